@@ -1,0 +1,64 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noStateOrStorage = [
+  { name: 'react', message: 'src/rules is pure: no React.' },
+  { name: 'react-dom', message: 'src/rules is pure: no React.' },
+  { name: 'dexie', message: 'src/rules is pure: no storage.' },
+  { name: 'dexie-react-hooks', message: 'src/rules is pure: no storage.' },
+  { name: 'zustand', message: 'src/rules is pure: no UI state.' },
+  { name: 'immer', message: 'src/rules is pure: no UI state.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'tmp', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Layers import in one direction: data → rules → db → features → app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/rules', from: ['./src/db', './src/features', './src/app', './src/components'] },
+            { target: './src/db', from: ['./src/features', './src/app', './src/components'] },
+            { target: './src/components', from: ['./src/features', './src/app', './src/db'] },
+            { target: './src/features', from: ['./src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: noStateOrStorage }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/**', 'src/rules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/db talks to Dexie; use its repository functions.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,70 @@
+/**
+ * Every rule function refuses bad input with a RulesError: a typed code the UI can branch on and a message written
+ * for a player ("Body must be a whole number from 0 to 15, not -1"). No rule function returns NaN or clamps silently.
+ */
+export type RulesErrorCode =
+  | 'invalid-number'
+  | 'invalid-stat'
+  | 'tier-out-of-range'
+  | 'unknown-race'
+  | 'unknown-skill'
+  | 'unknown-option'
+  | 'not-allowed';
+
+export class RulesError extends Error {
+  override readonly name = 'RulesError';
+  constructor(
+    readonly code: RulesErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The highest tier any item, tool or structure can have in the rules' tables. */
+export const MAX_TIER = 15;
+
+/** A whole number in [min, max]; `label` names it in the message ("Body", "Fishing level"). */
+export function requireWhole(label: string, value: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+    throw new RulesError('invalid-number', `${label} must be a whole number ${range}, not ${String(value)}.`);
+  }
+  return value;
+}
+
+/** A finite number in [min, max] (halves allowed: small creatures eat ½ food). */
+export function requireNumber(label: string, value: number, min = 0, max = Number.MAX_VALUE): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    const range = max === Number.MAX_VALUE ? `${min} or more` : `from ${min} to ${max}`;
+    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${String(value)}.`);
+  }
+  return value;
+}
+
+/** An item, tool or structure tier: a whole number from 0 to 15. */
+export function requireTier(value: number, label = 'Tier'): number {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_TIER) {
+    throw new RulesError(
+      'tier-out-of-range',
+      `${label} must be a whole number from 0 to ${MAX_TIER}, not ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+/** A stat value (Body, Mind, Reflex, Presence, Aura): never negative, never above the highest racial cap (15). */
+export function requireStat(label: string, value: number, max = 15): number {
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new RulesError('invalid-stat', `${label} must be a whole number from 0 to ${max}, not ${String(value)}.`);
+  }
+  return value;
+}
+
+/** Narrows a string to one of `allowed`, or throws with the list a player can choose from. */
+export function requireOneOf<T extends string>(label: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new RulesError('unknown-option', `${label} must be one of ${allowed.join(', ')}, not "${value}".`);
+  }
+  return value as T;
+}
