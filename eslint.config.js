@@ -44,8 +44,26 @@ export default tseslint.config(
   },
   {
     files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/data/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: noStateOrStorage }],
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...noStateOrStorage,
+            { name: 'zod', message: 'Schemas live in src/rules/data; rule modules stay zod-free.' },
+          ],
+          patterns: [
+            {
+              group: ['**/data/*', '!**/data/ids', '!**/*.json'],
+              allowTypeImports: true,
+              message:
+                'Import only types from the zod schema files (zod stays out of the app bundle); ids come from data/ids.',
+            },
+          ],
+        },
+      ],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
     },
   },

@@ -1,3 +1,8 @@
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
 export function App() {
-  return <h1>Eos Table Companion</h1>;
+  return <RouterProvider router={router} />;
 }

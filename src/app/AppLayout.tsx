@@ -1,0 +1,40 @@
+import { NavLink, Outlet } from 'react-router';
+
+const links = [
+  { to: '/', label: 'Races', end: true },
+  { to: '/campaigns', label: 'Campaigns', end: false },
+  { to: '/rulings', label: 'Rulings', end: false },
+];
+
+export function AppLayout() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <span className="app-title" aria-label="Eos Table Companion">
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
+            <path d="M32 8 54 50H10z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
+            <circle cx="32" cy="38" r="6" fill="currentColor" />
+          </svg>
+          Eos Table Companion
+        </span>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** A campaign: the party's characters and, in later schema versions, its calendar and fights hang off its id. */
+export interface CampaignRecord {
+  /** crypto.randomUUID() */
+  id: string;
+  name: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** Milliseconds since the epoch; bumped by every change to the campaign or one of its characters. */
+  updatedAt: number;
+}
+
+/** A campaign as the campaign list shows it. */
+export interface CampaignSummary extends CampaignRecord {
+  characterCount: number;
+  /** The party in creation order, without their builds. */
+  party: { id: string; name: string; draft: boolean }[];
+}

@@ -1,0 +1,127 @@
+import type { CampaignRecord, CampaignSummary } from './campaign';
+import type { CharacterRecord, NewCharacter } from './character';
+import { db } from './db';
+import { MAX_NAME_LENGTH, validateName } from './names';
+import { byCreation, CAMPAIGN_NAME, newCharacterRecord, requireCampaign } from './records';
+import { now, writeTransaction } from './write';
+
+/** Everything deleteCampaign removed, exactly as it was stored: restoreCampaign puts it back (the UI's undo). */
+export interface CampaignSnapshot {
+  campaign: CampaignRecord;
+  characters: CharacterRecord[];
+}
+
+/** Every campaign, most recently changed first, with its party (names only) for the campaign list. */
+export async function listCampaigns(): Promise<CampaignSummary[]> {
+  return db.transaction('r', [db.campaigns, db.characters], async () => {
+    const campaigns = await db.campaigns.orderBy('updatedAt').reverse().toArray();
+    const characters = await db.characters
+      .where('campaignId')
+      .anyOf(campaigns.map((c) => c.id))
+      .toArray();
+    characters.sort(byCreation);
+    return campaigns.map((campaign) => {
+      const party = characters
+        .filter((c) => c.campaignId === campaign.id)
+        .map(({ id, name, draft }) => ({ id, name, draft }));
+      return { ...campaign, characterCount: party.length, party };
+    });
+  });
+}
+
+/** One campaign, or undefined when there is none with that id. */
+export async function getCampaign(id: string): Promise<CampaignRecord | undefined> {
+  return db.campaigns.get(id);
+}
+
+/** Creates an empty campaign. Throws StorageError 'invalid-name' for an empty or over-long name. */
+export async function createCampaign(name: string): Promise<CampaignRecord> {
+  return createCampaignWithCharacters(name, []);
+}
+
+/**
+ * Creates a campaign and its party in one transaction (the example campaign, later an import). Characters keep the
+ * order given: their createdAt grows by a millisecond each.
+ */
+export async function createCampaignWithCharacters(
+  name: string,
+  characters: readonly NewCharacter[],
+): Promise<CampaignRecord> {
+  const validName = validateName(CAMPAIGN_NAME, name);
+  const time = now();
+  const campaign: CampaignRecord = { id: crypto.randomUUID(), name: validName, createdAt: time, updatedAt: time };
+  const records = characters.map((input, i) => newCharacterRecord(campaign.id, input, time + i));
+  await writeTransaction([db.campaigns, db.characters], async () => {
+    await db.campaigns.add(campaign);
+    await db.characters.bulkAdd(records);
+  });
+  return campaign;
+}
+
+/** Renames a campaign. Throws 'invalid-name' or 'not-found'. */
+export async function renameCampaign(id: string, name: string): Promise<CampaignRecord> {
+  const validName = validateName(CAMPAIGN_NAME, name);
+  return writeTransaction([db.campaigns], async () => {
+    const campaign = await requireCampaign(id);
+    const renamed = { ...campaign, name: validName, updatedAt: now() };
+    await db.campaigns.put(renamed);
+    return renamed;
+  });
+}
+
+/** "Frozen Coast" → "Frozen Coast (copy)", shortened so the result still fits MAX_NAME_LENGTH. */
+export function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}
+
+/**
+ * Copies a campaign and all its characters, with new ids, in one transaction. The copy is named "<name> (copy)" and
+ * its characters keep their builds, notes, portraits and order.
+ */
+export async function duplicateCampaign(id: string): Promise<CampaignRecord> {
+  return writeTransaction([db.campaigns, db.characters], async () => {
+    const source = await requireCampaign(id);
+    const characters = (await db.characters.where('campaignId').equals(id).toArray()).sort(byCreation);
+    const time = now();
+    const copy: CampaignRecord = {
+      id: crypto.randomUUID(),
+      name: copyName(source.name),
+      createdAt: time,
+      updatedAt: time,
+    };
+    await db.campaigns.add(copy);
+    await db.characters.bulkAdd(
+      characters.map((c, i) => ({
+        ...c,
+        id: crypto.randomUUID(),
+        campaignId: copy.id,
+        createdAt: time + i,
+        updatedAt: time,
+      })),
+    );
+    return copy;
+  });
+}
+
+/**
+ * Deletes a campaign and its characters in one transaction and returns what was removed, so that
+ * restoreCampaign(snapshot) can put it back exactly.
+ */
+export async function deleteCampaign(id: string): Promise<CampaignSnapshot> {
+  return writeTransaction([db.campaigns, db.characters], async () => {
+    const campaign = await requireCampaign(id);
+    const characters = (await db.characters.where('campaignId').equals(id).toArray()).sort(byCreation);
+    await db.characters.bulkDelete(characters.map((c) => c.id));
+    await db.campaigns.delete(id);
+    return { campaign, characters };
+  });
+}
+
+/** Puts back a campaign removed by deleteCampaign, with the same ids, timestamps and characters. */
+export async function restoreCampaign(snapshot: CampaignSnapshot): Promise<void> {
+  await writeTransaction([db.campaigns, db.characters], async () => {
+    await db.campaigns.put(snapshot.campaign);
+    await db.characters.bulkPut(snapshot.characters);
+  });
+}

@@ -1,0 +1,69 @@
+import type { CharacterChanges, CharacterRecord, NewCharacter } from './character';
+import { db } from './db';
+import { validateName } from './names';
+import {
+  byCreation,
+  CHARACTER_NAME,
+  characterNotFound,
+  newCharacterRecord,
+  requireCampaign,
+  touchCampaign,
+} from './records';
+import { now, writeTransaction } from './write';
+
+/** The characters of a campaign in creation order (the party as the players built it). */
+export async function listCharacters(campaignId: string): Promise<CharacterRecord[]> {
+  const characters = await db.characters.where('campaignId').equals(campaignId).toArray();
+  return characters.sort(byCreation);
+}
+
+/** One character, or undefined when there is none with that id. */
+export async function getCharacter(id: string): Promise<CharacterRecord | undefined> {
+  return db.characters.get(id);
+}
+
+/** Adds a character to a campaign. Throws StorageError 'invalid-name', or 'not-found' when the campaign is gone. */
+export async function createCharacter(campaignId: string, input: NewCharacter): Promise<CharacterRecord> {
+  const time = now();
+  const record = newCharacterRecord(campaignId, input, time);
+  await writeTransaction([db.campaigns, db.characters], async () => {
+    await requireCampaign(campaignId);
+    await db.characters.add(record);
+    await touchCampaign(campaignId, time);
+  });
+  return record;
+}
+
+/**
+ * Changes a character's name, notes, portrait, draft flag or build; returns the saved record. Throws 'invalid-name' or
+ * 'not-found'.
+ */
+export async function updateCharacter(id: string, changes: CharacterChanges): Promise<CharacterRecord> {
+  // Only the editable fields, and only those given: `{ name: undefined }` must not erase a name.
+  const valid: CharacterChanges = {};
+  if (changes.name !== undefined) valid.name = validateName(CHARACTER_NAME, changes.name);
+  if (changes.notes !== undefined) valid.notes = changes.notes;
+  if (changes.portrait !== undefined) valid.portrait = changes.portrait;
+  if (changes.draft !== undefined) valid.draft = changes.draft;
+  if (changes.build !== undefined) valid.build = changes.build;
+  return writeTransaction([db.campaigns, db.characters], async () => {
+    const current = await db.characters.get(id);
+    if (!current) throw characterNotFound();
+    const time = now();
+    const updated: CharacterRecord = { ...current, ...valid, updatedAt: time };
+    await db.characters.put(updated);
+    await touchCampaign(current.campaignId, time);
+    return updated;
+  });
+}
+
+/** Deletes a character and returns the record as it was (for an undo). Throws 'not-found'. */
+export async function deleteCharacter(id: string): Promise<CharacterRecord> {
+  return writeTransaction([db.campaigns, db.characters], async () => {
+    const current = await db.characters.get(id);
+    if (!current) throw characterNotFound();
+    await db.characters.delete(id);
+    await touchCampaign(current.campaignId, now());
+    return current;
+  });
+}

@@ -1,0 +1,50 @@
+import type { CampaignRecord } from './campaign';
+import { DEFAULT_PORTRAIT, type CharacterRecord, type NewCharacter } from './character';
+import { db } from './db';
+import { StorageError } from './errors';
+import { validateName } from './names';
+
+/** Helpers both repositories use inside their transactions. Not exported from src/db. */
+
+export const CAMPAIGN_NAME = 'Campaign name';
+export const CHARACTER_NAME = 'Character name';
+
+export function campaignNotFound(): StorageError {
+  return new StorageError('not-found', 'That campaign no longer exists. It may have been deleted in another tab.');
+}
+
+export function characterNotFound(): StorageError {
+  return new StorageError('not-found', 'That character no longer exists. It may have been deleted in another tab.');
+}
+
+/** The campaign with `id`, or a 'not-found' StorageError. Call inside a transaction that includes db.campaigns. */
+export async function requireCampaign(id: string): Promise<CampaignRecord> {
+  const campaign = await db.campaigns.get(id);
+  if (!campaign) throw campaignNotFound();
+  return campaign;
+}
+
+/** Marks a campaign as changed now, so the campaign list shows when its party last changed. */
+export async function touchCampaign(id: string, time: number): Promise<void> {
+  await db.campaigns.update(id, { updatedAt: time });
+}
+
+/** Party order: creation time, then id so that the order never depends on the storage engine. */
+export function byCreation(a: CharacterRecord, b: CharacterRecord): number {
+  return a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+}
+
+/** A full record from what the caller supplied; validates the name. */
+export function newCharacterRecord(campaignId: string, input: NewCharacter, time: number): CharacterRecord {
+  return {
+    id: crypto.randomUUID(),
+    campaignId,
+    name: validateName(CHARACTER_NAME, input.name),
+    notes: input.notes ?? '',
+    portrait: input.portrait ?? DEFAULT_PORTRAIT,
+    draft: input.draft ?? false,
+    createdAt: time,
+    updatedAt: time,
+    build: input.build,
+  };
+}

@@ -1,0 +1,18 @@
+import { StorageError } from '../../db';
+
+/** "1 character", "5 characters". */
+export function characterCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'character' : 'characters'}`;
+}
+
+const changedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a campaign last changed, in the reader's locale ("30 Nov 2025, 14:05"). */
+export function formatChanged(ms: number): string {
+  return changedFormat.format(ms);
+}
+
+/** The message to show for a failed action: a StorageError already speaks to the player. */
+export function failureMessage(error: unknown): string {
+  return error instanceof StorageError ? error.message : 'Something went wrong; nothing was changed.';
+}

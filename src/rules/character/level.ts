@@ -1,0 +1,20 @@
+import { requireWhole } from '../errors';
+import { rule } from './progression';
+
+/** "A character starts at Combat Level 1, & for every 2,000 exp gained they add another Combat Level": 1 + ⌊exp / 2000⌋. */
+export function combatLevel(exp: number): number {
+  requireWhole('Experience', exp);
+  return rule('startingCombatLevel') + Math.floor(exp / rule('expPerLevel'));
+}
+
+/** Experience still needed for the next Combat Level (2000 at 0 exp, 1 at 1999). */
+export function expToNextLevel(exp: number): number {
+  requireWhole('Experience', exp);
+  return rule('expPerLevel') - (exp % rule('expPerLevel'));
+}
+
+/** "For each Combat Level gained, they will gain 1 bonus Stat point": (level − 1) × 1. */
+export function statPointsFromLevels(level: number): number {
+  requireWhole('Combat level', level, rule('startingCombatLevel'));
+  return (level - rule('startingCombatLevel')) * rule('statPointsPerLevel');
+}

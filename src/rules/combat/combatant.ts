@@ -1,0 +1,21 @@
+import type { CombatSpecialId } from '../data/combat';
+import { requireStat } from '../errors';
+import { requireSizedCreature, type SizedCreature } from '../size';
+
+/** The attacker's side of a damage roll besides the weapon: Body, size and combat specials. */
+export interface Attacker {
+  readonly body: number;
+  readonly size: SizedCreature;
+  readonly specials?: readonly CombatSpecialId[];
+}
+
+export function hasSpecial(specials: readonly CombatSpecialId[] | undefined, id: CombatSpecialId): boolean {
+  return specials?.includes(id) ?? false;
+}
+
+/** Validates Body and size of an attacker. */
+export function requireAttacker(attacker: Attacker): Attacker {
+  requireStat('Body', attacker.body);
+  requireSizedCreature(attacker.size);
+  return attacker;
+}

@@ -1,0 +1,4 @@
+export * from './cold';
+export * from './food';
+export * from './starvation';
+export * from './healing';

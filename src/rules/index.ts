@@ -1,0 +1,95 @@
+/**
+ * The rules engine's public entry. Every number the app shows is computed by a function exported here, from the data in
+ * data/; views never re-derive a formula. Modules not listed here (data loaders, input checks) are internal.
+ */
+export * from './errors';
+export * from './tools';
+export * from './rulings';
+export * from './races';
+export * from './size';
+export * from './skills';
+export * from './containers';
+export * from './daily-tasks';
+export * from './light';
+export * from './travel';
+export * from './dice';
+export * from './random';
+
+export * from './character/build';
+export * from './character/hp';
+export * from './character/level';
+export * from './character/prerequisites';
+export * from './character/rejuggle';
+export * from './character/skill-levels';
+export * from './character/skill-points';
+export * from './character/stats';
+export * from './character/summary';
+export * from './character/validate';
+
+export * from './environment';
+
+export * from './crafting/break-down';
+export * from './crafting/can-craft';
+export * from './crafting/catalog';
+export * from './crafting/crafting-days';
+export * from './crafting/fitting';
+export * from './crafting/ingot-upgrade';
+export * from './crafting/map-making';
+export * from './crafting/materials';
+export * from './crafting/repair';
+export * from './crafting/structures';
+
+export * from './gathering/ammunition';
+export * from './gathering/bushcraft';
+export * from './gathering/cooking';
+export * from './gathering/farming';
+export * from './gathering/fishing';
+export * from './gathering/hunting';
+export * from './gathering/lockpicking';
+export * from './gathering/logging';
+export * from './gathering/mining';
+export * from './gathering/quarrying';
+export * from './gathering/scholar';
+export * from './gathering/tailor';
+export * from './gathering/trapping';
+export * from './gathering/woodworks';
+
+export * from './combat/actions';
+export * from './combat/armor';
+export * from './combat/attack';
+export * from './combat/attack-damage';
+export * from './combat/combat-move';
+export * from './combat/counterattack';
+export * from './combat/criticals';
+export * from './combat/damage-result';
+export * from './combat/falling';
+export * from './combat/fortification';
+export * from './combat/gear-limits';
+export * from './combat/health';
+export * from './combat/race-specials';
+export * from './combat/ranges';
+export * from './combat/roll-modifiers';
+export * from './combat/siege';
+export * from './combat/stealth-attack';
+export * from './combat/trade-blows';
+export * from './combat/trap-trigger';
+export * from './combat/weapon-kinds';
+export * from './combat/melee-damage';
+export * from './combat/thrown-damage';
+export * from './combat/bow-damage';
+export * from './combat/crossbow-damage';
+export * from './combat/firearm-damage';
+export * from './combat/siege-damage';
+export * from './combat/trap-damage';
+
+export * from './odds/keep-best';
+export * from './odds/contest';
+export * from './odds/damage';
+export * from './odds/attack';
+
+export type { Ruling } from './data/rulings';
+export type { Race, RaceId, RaceTraits } from './data/races';
+export type { Skill, SkillId } from './data/skills';
+export type { SizeCategoryId } from './data/sizes';
+export type { StatId } from './data/stats';
+export { RACE_IDS, SKILL_IDS, STAT_IDS, SIZE_CATEGORY_IDS } from './data/ids';

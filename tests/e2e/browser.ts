@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const viewports = {
+  tablet: { width: 820, height: 1180 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Debian's chromium, headless, with the flags these machines need (no background network, no sandbox as root). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, path: string, viewport: keyof typeof viewports): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(inject('baseUrl') + path);
+  return page;
+}
+
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+/** Screenshots land in tmp/screenshots (not committed) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: false });
+}
+
+/** True when the page scrolls sideways: something is wider than the window. */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
