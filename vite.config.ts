@@ -1,9 +1,52 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
+    // loads with no network. registerType 'prompt': a new version waits until the player presses Update
+    // (src/features/app-update), never replacing the page mid-combat.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // registered by useAppUpdate() through virtual:pwa-register/react
+      includeManifestIcons: false, // the glob below already finds them; listing them twice would double the entries
+      manifest: {
+        id: '/',
+        name: 'Eos Table Companion',
+        short_name: 'Eos',
+        description:
+          'Companion app for the Eos survival RPG: characters, campaign calendar and combat helper, offline at the table.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --surface, the colour of the sticky header, so the system bar and the header read as one; --bg behind the
+        // splash screen.
+        theme_color: '#1b2630',
+        background_color: '#121a21',
+        categories: ['games', 'utilities'],
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every route's chunk, the CSS and every icon: the app must work offline on pages not yet visited.
+        globPatterns: ['**/*.{js,css,html,svg,png}'], // + manifest.webmanifest, which the plugin adds itself
+        // Deep links (/campaigns, /rulings …) are SPA routes: serve the cached index.html for any navigation.
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first service worker takes charge of the page that installed it, so a player who opens the app once and
+        // then loses the network can still open pages not visited yet. An update still waits for Update (no skipWaiting).
+        clientsClaim: true,
+      },
+    }),
+  ],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     projects: [

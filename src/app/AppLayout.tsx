@@ -1,9 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
+import { AppUpdate } from '../features/app-update/AppUpdate';
 
 const links = [
   { to: '/', label: 'Races', end: true },
   { to: '/campaigns', label: 'Campaigns', end: false },
   { to: '/rulings', label: 'Rulings', end: false },
+  { to: '/settings', label: 'Settings', end: false },
 ];
 
 export function AppLayout() {
@@ -13,12 +15,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <header className="app-header">
-        <span className="app-title" aria-label="Eos Table Companion">
+        <span className="app-title">
           <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
             <path d="M32 8 54 50H10z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
             <circle cx="32" cy="38" r="6" fill="currentColor" />
           </svg>
-          Eos Table Companion
+          <span className="app-title-text">Eos Table Companion</span>
         </span>
         <nav aria-label="Main">
           <ul className="nav-list">
@@ -35,6 +37,7 @@ export function AppLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
+      <AppUpdate />
     </div>
   );
 }

@@ -20,8 +20,38 @@ export const routes: RouteObject[] = [
         path: 'campaigns',
         lazy: async () => ({ Component: (await import('../features/campaigns/CampaignsPage')).CampaignsPage }),
       },
+      {
+        path: 'campaigns/:campaignId',
+        lazy: async () => ({ Component: (await import('../features/party/CampaignPage')).CampaignPage }),
+      },
+      {
+        path: 'campaigns/:campaignId/new-character',
+        lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
+      },
+      {
+        path: 'characters/:characterId',
+        lazy: async () => ({
+          Component: (await import('../features/character-sheet/CharacterSheetPage')).CharacterSheetPage,
+        }),
+      },
+      {
+        path: 'characters/:characterId/edit',
+        lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
+      },
       { path: '*', element: <NotFound /> },
     ],
+  },
+  // The print view stands outside the app layout: one page, black on white, no navigation.
+  {
+    path: '/characters/:characterId/print',
+    hydrateFallbackElement: <p className="empty">Loading…</p>,
+    lazy: async () => ({
+      Component: (await import('../features/character-sheet/PrintSheetPage')).PrintSheetPage,
+    }),
   },
 ];
 

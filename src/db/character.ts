@@ -1,4 +1,5 @@
 import type { CharacterBuild } from '../rules/character/build';
+import type { CharacterGear } from '../rules/character/gear';
 
 /** How a character shows in lists and on the sheet: a colour swatch or an emoji. */
 export type Portrait = { kind: 'colour'; value: string } | { kind: 'emoji'; value: string };
@@ -19,6 +20,10 @@ export interface CharacterRecord {
   updatedAt: number;
   /** Everything the player decided; every number on the sheet is derived from it by src/rules. */
   build: CharacterBuild;
+  /** What the character wears and carries; the Body, slot and size rules are checked by gearViolations. */
+  gear: CharacterGear;
+  /** Hit points right now; null means at maximum (so a level up or a Body change keeps a healthy character full). */
+  currentHp: number | null;
 }
 
 /** What a caller supplies to create a character; the repository fills id, campaign and timestamps. */
@@ -28,9 +33,15 @@ export interface NewCharacter {
   notes?: string;
   portrait?: Portrait;
   draft?: boolean;
+  /** Defaults to EMPTY_GEAR: nothing worn or carried. */
+  gear?: CharacterGear;
+  /** Defaults to null: at maximum HP. */
+  currentHp?: number | null;
 }
 
 /** The fields a player can change after creation. */
-export type CharacterChanges = Partial<Pick<CharacterRecord, 'name' | 'notes' | 'portrait' | 'draft' | 'build'>>;
+export type CharacterChanges = Partial<
+  Pick<CharacterRecord, 'name' | 'notes' | 'portrait' | 'draft' | 'build' | 'gear' | 'currentHp'>
+>;
 
 export const DEFAULT_PORTRAIT: Portrait = { kind: 'colour', value: '#e8c46a' };

@@ -1,6 +1,7 @@
 import type { CharacterChanges, CharacterRecord, NewCharacter } from './character';
 import { db } from './db';
 import { validateName } from './names';
+import { validateCurrentHp } from './values';
 import {
   byCreation,
   CHARACTER_NAME,
@@ -35,8 +36,8 @@ export async function createCharacter(campaignId: string, input: NewCharacter): 
 }
 
 /**
- * Changes a character's name, notes, portrait, draft flag or build; returns the saved record. Throws 'invalid-name' or
- * 'not-found'.
+ * Changes a character's name, notes, portrait, draft flag, build, gear or current HP; returns the saved record. Throws
+ * 'invalid-name', 'invalid-value' (current HP) or 'not-found'.
  */
 export async function updateCharacter(id: string, changes: CharacterChanges): Promise<CharacterRecord> {
   // Only the editable fields, and only those given: `{ name: undefined }` must not erase a name.
@@ -46,6 +47,8 @@ export async function updateCharacter(id: string, changes: CharacterChanges): Pr
   if (changes.portrait !== undefined) valid.portrait = changes.portrait;
   if (changes.draft !== undefined) valid.draft = changes.draft;
   if (changes.build !== undefined) valid.build = changes.build;
+  if (changes.gear !== undefined) valid.gear = changes.gear;
+  if (changes.currentHp !== undefined) valid.currentHp = validateCurrentHp(changes.currentHp);
   return writeTransaction([db.campaigns, db.characters], async () => {
     const current = await db.characters.get(id);
     if (!current) throw characterNotFound();
@@ -65,5 +68,17 @@ export async function deleteCharacter(id: string): Promise<CharacterRecord> {
     await db.characters.delete(id);
     await touchCampaign(current.campaignId, now());
     return current;
+  });
+}
+
+/**
+ * Puts back a character removed by deleteCharacter, exactly as it was (same id, timestamps, build): the campaign page's
+ * undo. Throws 'not-found' when its campaign has been deleted since.
+ */
+export async function restoreCharacter(record: CharacterRecord): Promise<void> {
+  await writeTransaction([db.campaigns, db.characters], async () => {
+    await requireCampaign(record.campaignId);
+    await db.characters.put(record);
+    await touchCampaign(record.campaignId, now());
   });
 }

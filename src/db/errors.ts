@@ -3,7 +3,7 @@
  * written for a player. A failed write never leaves half a change behind: each write runs in one Dexie transaction, and
  * IndexedDB rolls the whole transaction back when any part of it fails.
  */
-export type StorageErrorCode = 'invalid-name' | 'not-found' | 'quota-exceeded' | 'write-failed';
+export type StorageErrorCode = 'invalid-name' | 'invalid-value' | 'not-found' | 'quota-exceeded' | 'write-failed';
 
 export class StorageError extends Error {
   override readonly name = 'StorageError';

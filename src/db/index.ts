@@ -19,4 +19,12 @@ export {
   restoreCampaign,
   type CampaignSnapshot,
 } from './campaigns-repo';
-export { createCharacter, deleteCharacter, getCharacter, listCharacters, updateCharacter } from './characters-repo';
+export {
+  createCharacter,
+  deleteCharacter,
+  getCharacter,
+  listCharacters,
+  restoreCharacter,
+  updateCharacter,
+} from './characters-repo';
+export { modifyCharacter } from './modify-character';

@@ -1,8 +1,10 @@
+import { EMPTY_GEAR } from '../rules/character/gear';
 import type { CampaignRecord } from './campaign';
 import { DEFAULT_PORTRAIT, type CharacterRecord, type NewCharacter } from './character';
 import { db } from './db';
 import { StorageError } from './errors';
 import { validateName } from './names';
+import { validateCurrentHp } from './values';
 
 /** Helpers both repositories use inside their transactions. Not exported from src/db. */
 
@@ -46,5 +48,7 @@ export function newCharacterRecord(campaignId: string, input: NewCharacter, time
     createdAt: time,
     updatedAt: time,
     build: input.build,
+    gear: structuredClone(input.gear ?? EMPTY_GEAR),
+    currentHp: validateCurrentHp(input.currentHp ?? null),
   };
 }

@@ -21,6 +21,14 @@ function requireContainerTier(tier: number, label: string): number {
   return tier;
 }
 
+/**
+ * The four pouches and backpacks a character wears ("Hip Pouch", "[Item] Pouch", "Backpack", "[Item] Backpack"), in the
+ * text's order, and whether each holds one item type only ([Item]): what a gear picker lists.
+ */
+export function listTieredContainers(): readonly { id: TieredContainerId; name: string; itemSpecific: boolean }[] {
+  return CONTAINERS.tieredContainers.map(({ id, name, itemSpecific }) => ({ id, name, itemSpecific }));
+}
+
 export interface ContainerSlotsInput {
   /** 'hip-pouch' | 'item-pouch' | 'backpack' | 'item-backpack' */
   kind: string;

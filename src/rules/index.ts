@@ -25,6 +25,11 @@ export * from './character/skill-points';
 export * from './character/stats';
 export * from './character/summary';
 export * from './character/validate';
+export * from './character/gear';
+export * from './character/sheet';
+export * from './character/level-up';
+export * from './character/current-hp';
+export * from './character/party-coverage';
 
 export * from './environment';
 
@@ -87,9 +92,13 @@ export * from './odds/contest';
 export * from './odds/damage';
 export * from './odds/attack';
 
+export * from './encounter';
+
 export type { Ruling } from './data/rulings';
+export type { Advice, AdviceRequirement } from './data/advice';
 export type { Race, RaceId, RaceTraits } from './data/races';
 export type { Skill, SkillId } from './data/skills';
 export type { SizeCategoryId } from './data/sizes';
 export type { StatId } from './data/stats';
 export { RACE_IDS, SKILL_IDS, STAT_IDS, SIZE_CATEGORY_IDS } from './data/ids';
+export * from './house-rules';

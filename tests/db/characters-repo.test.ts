@@ -4,14 +4,17 @@ import {
   createCampaign,
   createCharacter,
   DEFAULT_PORTRAIT,
+  deleteCampaign,
   deleteCharacter,
   getCampaign,
   getCharacter,
   listCharacters,
+  restoreCharacter,
   StorageError,
   updateCharacter,
 } from '../../src/db';
 import { db } from '../../src/db/db';
+import { EMPTY_GEAR, type CharacterGear } from '../../src/rules';
 import { sampleBuild, sampleCharacter, setNow, freshDatabaseEachTest } from './helpers';
 
 freshDatabaseEachTest();
@@ -33,6 +36,8 @@ describe('createCharacter', () => {
       createdAt: 2_000,
       updatedAt: 2_000,
       build: sampleBuild,
+      gear: EMPTY_GEAR,
+      currentHp: null,
     });
     expect(await getCharacter(character.id)).toEqual(character);
     expect((await getCampaign(campaign.id))?.updatedAt).toBe(2_000);
@@ -72,6 +77,53 @@ describe('createCharacter', () => {
     expect(error).toMatchObject({ code: 'not-found' });
     expect(await db.characters.count()).toBe(0);
   });
+});
+
+const wolfGear: CharacterGear = {
+  ...EMPTY_GEAR,
+  weapons: [{ id: 'w1', name: 'Hunting bow', kind: 'bow', tier: 4, fullTier: 5, sizeCategory: 'medium', slot: 'back' }],
+  armor: [{ id: 'a1', name: 'Hide coat', tier: 2, fullTier: 2, sizeCategory: 'medium' }],
+  cloaks: 1,
+};
+
+describe('gear and current HP', () => {
+  it('stores the gear and current HP given, and a fresh gear object (not the shared EMPTY_GEAR) by default', async () => {
+    const campaign = await createCampaign('C');
+    const wolf = await createCharacter(campaign.id, { ...sampleCharacter('Ash'), gear: wolfGear, currentHp: -4 });
+    expect(await getCharacter(wolf.id)).toMatchObject({ gear: wolfGear, currentHp: -4 });
+
+    const plain = await createCharacter(campaign.id, sampleCharacter('Bo'));
+    expect(plain.gear).toEqual(EMPTY_GEAR);
+    expect(plain.gear).not.toBe(EMPTY_GEAR);
+    expect(Object.isFrozen(plain.gear.weapons)).toBe(false);
+  });
+
+  it('updates gear and current HP, and null puts the character back at maximum HP', async () => {
+    const campaign = await createCampaign('C');
+    const character = await createCharacter(campaign.id, sampleCharacter('Ash'));
+    expect(await updateCharacter(character.id, { gear: wolfGear, currentHp: 7 })).toMatchObject({
+      gear: wolfGear,
+      currentHp: 7,
+    });
+    expect(await updateCharacter(character.id, { currentHp: null })).toMatchObject({ gear: wolfGear, currentHp: null });
+    expect((await getCharacter(character.id))?.currentHp).toBeNull();
+  });
+
+  it.each([[1.5], [Number.NaN], ['12']])(
+    'refuses a current HP of %s and leaves the character as it was',
+    async (hp) => {
+      const campaign = await createCampaign('C');
+      const character = await createCharacter(campaign.id, sampleCharacter('Ash'));
+      await expect(updateCharacter(character.id, { currentHp: hp as number })).rejects.toMatchObject({
+        code: 'invalid-value',
+        message: expect.stringMatching(/^Current HP must be a whole number/),
+      });
+      await expect(
+        createCharacter(campaign.id, { ...sampleCharacter('Bo'), currentHp: hp as number }),
+      ).rejects.toMatchObject({ code: 'invalid-value' });
+      expect(await listCharacters(campaign.id)).toEqual([character]);
+    },
+  );
 });
 
 describe('listCharacters', () => {
@@ -142,5 +194,31 @@ describe('deleteCharacter', () => {
 
   it('says so when the character is gone', async () => {
     await expect(deleteCharacter('no-such-id')).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('restoreCharacter', () => {
+  it('puts back exactly the deleted record, in its old place in the party', async () => {
+    setNow(1_000);
+    const campaign = await createCampaign('C');
+    const ada = await createCharacter(campaign.id, { ...sampleCharacter('Ada'), gear: wolfGear, currentHp: 3 });
+    setNow(2_000);
+    const bo = await createCharacter(campaign.id, sampleCharacter('Bo'));
+    const removed = await deleteCharacter(ada.id);
+    setNow(9_000);
+
+    await restoreCharacter(removed);
+    expect(await listCharacters(campaign.id)).toEqual([ada, bo]);
+    expect((await getCampaign(campaign.id))?.updatedAt).toBe(9_000);
+  });
+
+  it('refuses when the campaign was deleted meanwhile, and writes nothing', async () => {
+    const campaign = await createCampaign('C');
+    const ada = await createCharacter(campaign.id, sampleCharacter('Ada'));
+    const removed = await deleteCharacter(ada.id);
+    await deleteCampaign(campaign.id);
+
+    await expect(restoreCharacter(removed)).rejects.toMatchObject({ code: 'not-found' });
+    expect(await db.characters.count()).toBe(0);
   });
 });

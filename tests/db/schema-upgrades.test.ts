@@ -82,6 +82,10 @@ describe('the v1 fixture through the repositories', () => {
     const party = await listCharacters(campaigns[1]!.id);
     expect(party.map((c) => c.name)).toEqual(['Maren Holt', 'Pip Kettleburr', 'Grund Mossback']);
     expect(party[0]!.notes).toBe('Camp keeper.\nCarries the only needle.');
-    expect(party[1]).toMatchObject({ draft: true, portrait: { kind: 'colour', value: '#336699' } });
+    expect(party[1]).toMatchObject({ draft: true, portrait: { kind: 'colour', value: '#336699' }, currentHp: -3 });
+    expect(party[1]!.gear.weapons.map((w) => [w.kind, w.tier, w.fullTier, w.slot])).toEqual([
+      ['main-hand-crossbow', 3, 4, 'right-hip'],
+    ]);
+    expect(party[0]).toMatchObject({ currentHp: null, gear: { weapons: [], armor: [], cloaks: 0 } });
   });
 });

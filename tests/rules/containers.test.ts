@@ -6,6 +6,7 @@ import {
   containerSlots,
   fixedContainerCapacity,
   itemSizeSlots,
+  listTieredContainers,
   tentNeeds,
 } from '../../src/rules/containers';
 import { RulesError } from '../../src/rules/errors';
@@ -257,5 +258,16 @@ describe('other container rules', () => {
   it('refuses unknown containers and item sizes', () => {
     expect(rulesError(() => fixedContainerCapacity('wagon')).code).toBe('unknown-option');
     expect(rulesError(() => itemSizeSlots('xxl')).code).toBe('unknown-option');
+  });
+});
+
+describe('listTieredContainers', () => {
+  it('lists the four worn containers in the order of the text, the [Item] ones holding one item type', () => {
+    expect(listTieredContainers()).toEqual([
+      { id: 'hip-pouch', name: 'Hip Pouch', itemSpecific: false },
+      { id: 'item-pouch', name: '[Item] Pouch', itemSpecific: true },
+      { id: 'backpack', name: 'Backpack', itemSpecific: false },
+      { id: 'item-backpack', name: '[Item] Backpack', itemSpecific: true },
+    ]);
   });
 });

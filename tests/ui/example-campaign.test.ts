@@ -26,9 +26,21 @@ describe('the example campaign', () => {
     expect(sizes).toEqual(new Set(['small', 'medium', 'large']));
   });
 
-  it.each(EXAMPLE_PARTY.map((c) => [c.name, c] as const))('%s is a legal build (validateCharacter)', (_, character) => {
-    expect(validateCharacter(character.build)).toEqual([]);
-    expect(character.draft ?? false).toBe(false);
+  it.each(EXAMPLE_PARTY.map((c) => [c.name, c] as const))(
+    '%s is a legal build with legal gear (validateCharacter with gear)',
+    (_, character) => {
+      expect(validateCharacter(character.build, {}, character.gear)).toEqual([]);
+      expect(character.draft ?? false).toBe(false);
+    },
+  );
+
+  it.each(EXAMPLE_PARTY.map((c) => [c.name, c] as const))('%s carries gear made for their size', (_, character) => {
+    // "A creature may not use the gear from another size category. Not even the tools."
+    const gear = character.gear!;
+    const items = [...gear.weapons, ...gear.armor, ...gear.clothing, ...gear.containers, ...gear.toolkits];
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    const size = getRace(character.build.raceId).sizeCategory;
+    for (const item of items) expect(item.sizeCategory).toBe(size);
   });
 
   it.each(EXAMPLE_PARTY.map((c) => [c.name, c] as const))('%s is ready to play: every point spent', (_, character) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { deleteCampaign, duplicateCampaign, renameCampaign, type CampaignSummary } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { characterCountLabel, failureMessage, formatChanged } from './format';
@@ -27,7 +28,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <RenameForm campaign={campaign} />
       ) : (
         <h2>
-          <span className="campaign-name">{campaign.name}</span>
+          <Link className="campaign-name" to={`/campaigns/${campaign.id}`}>
+            {campaign.name}
+          </Link>
           <span className="badge">{characterCountLabel(campaign.characterCount)}</span>
         </h2>
       )}

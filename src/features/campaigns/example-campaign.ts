@@ -1,5 +1,7 @@
 import type { NewCharacter } from '../../db';
 import type { CharacterBuild } from '../../rules/character/build';
+import { EMPTY_GEAR, type CharacterGear, type GearItem } from '../../rules/character/gear';
+import type { SizeCategoryId } from '../../rules';
 
 /**
  * The example campaign a newcomer can load with one click: a ready level-1 party of five races and three sizes.
@@ -9,6 +11,9 @@ import type { CharacterBuild } from '../../rules/character/build';
  * (Mind × level 1). Time points go to non-combat skills and combat points to combat skills, so the builds are legal
  * under either reading of where each kind may go. No advanced skill is bought, so no prerequisite is needed. Racial free
  * points (Gratchen's three skills, the Neo-Wolf's +10 Hunting) are not entered: the rules engine adds them.
+ *
+ * Their gear is legal by gearViolations too: modest Tier 1–5 items made for each character's size, every tier within
+ * Body, armor tiers + cloaks within Body, one item per carry-slot place, two-handed weapons on the back.
  */
 export const EXAMPLE_CAMPAIGN_NAME = 'Example: The Frozen Coast';
 
@@ -16,6 +21,14 @@ const noLevelStats = { body: 0, mind: 0, reflex: 0, presence: 0, aura: 0 } as co
 
 function levelOne(raceId: string, creationStats: CharacterBuild['creationStats'], skills: CharacterBuild['skills']) {
   return { raceId, exp: 0, creationStats, levelStats: noLevelStats, monthsElapsed: 0, skills } satisfies CharacterBuild;
+}
+
+function item(id: string, name: string, tier: number, sizeCategory: SizeCategoryId): GearItem {
+  return { id, name, tier, fullTier: tier, sizeCategory };
+}
+
+function gear(parts: Partial<CharacterGear>): CharacterGear {
+  return { ...EMPTY_GEAR, ...parts };
 }
 
 export const EXAMPLE_PARTY: readonly NewCharacter[] = [
@@ -38,6 +51,22 @@ export const EXAMPLE_PARTY: readonly NewCharacter[] = [
         'main-hand-melee': { time: 0, combat: 4 },
       },
     ),
+    // Body 6: T2 armor + 2 cloaks = 4; a T4 backpack needs Body 4.
+    gear: gear({
+      weapons: [
+        { ...item('maren-bow', 'Ash longbow', 3, 'medium'), kind: 'bow', slot: 'back' },
+        { ...item('maren-knife', 'Skinning knife', 2, 'medium'), kind: 'main-hand-melee', slot: 'right-hip' },
+      ],
+      armor: [item('maren-armor', 'Quilted jacket', 2, 'medium')],
+      clothing: [item('maren-clothes', 'Wool layers', 2, 'medium')],
+      cloaks: 2,
+      containers: [{ ...item('maren-pack', 'Camp backpack', 4, 'medium'), kind: 'backpack', slot: 'back' }],
+      toolkits: [
+        { ...item('maren-medkit', 'Medic’s roll', 1, 'medium'), skill: 'medicine', level: 'crude', slot: 'right-hip' },
+        { ...item('maren-pots', 'Cook pots', 1, 'medium'), skill: 'cooking', level: 'crude', slot: 'left-hip' },
+      ],
+      bedrollTier: 2,
+    }),
   },
   {
     name: 'Pip Kettleburr',
@@ -56,6 +85,21 @@ export const EXAMPLE_PARTY: readonly NewCharacter[] = [
         stealth: { time: 0, combat: 3 },
       },
     ),
+    // Body 4 (small gear only): crossbows need no Body; T2 armor + 1 cloak = 3.
+    gear: gear({
+      weapons: [
+        { ...item('pip-crossbow', 'Hand crossbow', 3, 'small'), kind: 'main-hand-crossbow', slot: 'right-hip' },
+      ],
+      armor: [item('pip-armor', 'Leather apron', 2, 'small')],
+      clothing: [item('pip-clothes', 'Work clothes', 1, 'small')],
+      cloaks: 1,
+      containers: [
+        { ...item('pip-bolts', 'Bolt pouch', 2, 'small'), kind: 'item-pouch', slot: 'left-hip', holds: 'bolts' },
+      ],
+      toolkits: [
+        { ...item('pip-tools', 'Smithing tools', 2, 'small'), skill: 'metalworks', level: 'basic', slot: 'back' },
+      ],
+    }),
   },
   {
     name: 'Grund Mossback',
@@ -74,6 +118,15 @@ export const EXAMPLE_PARTY: readonly NewCharacter[] = [
         'two-handed-melee': { time: 0, combat: 5 },
       },
     ),
+    // Body 10 (large gear): T5 two-handed axe on the back, T4 armor + 2 cloaks = 6.
+    gear: gear({
+      weapons: [{ ...item('grund-axe', 'Felling axe', 5, 'large'), kind: 'two-handed-melee', slot: 'back' }],
+      armor: [item('grund-armor', 'Bark-plate', 4, 'large')],
+      clothing: [item('grund-clothes', 'Hide wraps', 2, 'large')],
+      cloaks: 2,
+      containers: [{ ...item('grund-pack', 'Log-carrier pack', 5, 'large'), kind: 'backpack', slot: 'back' }],
+      toolkits: [{ ...item('grund-saw', 'Bow saw', 1, 'large'), skill: 'logging', level: 'crude', slot: 'right-hip' }],
+    }),
   },
   {
     name: 'Ash Greyfang',
@@ -92,6 +145,20 @@ export const EXAMPLE_PARTY: readonly NewCharacter[] = [
         traps: { time: 0, combat: 2 },
       },
     ),
+    // Body 7: T4 bow on the back, T3 knife; T3 armor + 1 cloak = 4; arrows in a T3 [Item] pouch.
+    gear: gear({
+      weapons: [
+        { ...item('ash-bow', 'Recurve bow', 4, 'medium'), kind: 'bow', slot: 'back' },
+        { ...item('ash-knife', 'Hunting knife', 3, 'medium'), kind: 'main-hand-melee', slot: 'right-hip' },
+      ],
+      armor: [item('ash-armor', 'Fur jerkin', 3, 'medium')],
+      clothing: [item('ash-clothes', 'Trail clothes', 2, 'medium')],
+      cloaks: 1,
+      containers: [
+        { ...item('ash-quiver', 'Quiver', 3, 'medium'), kind: 'item-pouch', slot: 'right-hip', holds: 'arrows' },
+      ],
+      toolkits: [{ ...item('ash-traps', 'Snare kit', 1, 'medium'), skill: 'traps', level: 'crude', slot: 'left-hip' }],
+    }),
   },
   {
     name: 'Brakka Stonehide',
@@ -109,5 +176,17 @@ export const EXAMPLE_PARTY: readonly NewCharacter[] = [
         'main-hand-melee': { time: 0, combat: 6 },
       },
     ),
+    // Body 8: T4 pick and T4 shield in hand; T5 armor + 1 cloak = 6.
+    gear: gear({
+      weapons: [{ ...item('brakka-pick', 'War pick', 4, 'medium'), kind: 'main-hand-melee', slot: 'right-hip' }],
+      armor: [item('brakka-armor', 'Iron scale', 5, 'medium')],
+      shield: { ...item('brakka-shield', 'Iron shield', 4, 'medium'), slot: null },
+      clothing: [item('brakka-clothes', 'Miner’s clothes', 1, 'medium')],
+      cloaks: 1,
+      containers: [{ ...item('brakka-pouch', 'Ore pouch', 3, 'medium'), kind: 'hip-pouch', slot: 'left-hip' }],
+      toolkits: [
+        { ...item('brakka-picks', 'Mining picks', 1, 'medium'), skill: 'mining', level: 'crude', slot: 'back' },
+      ],
+    }),
   },
 ];

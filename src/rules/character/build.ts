@@ -1,4 +1,5 @@
 import type { StatId } from '../data/stats';
+import type { DwarfCloakRule } from '../combat/gear-limits';
 
 /** Time (passive) and combat points a player put into one skill. Racial free points are not entered here. */
 export interface SkillPoints {
@@ -30,6 +31,13 @@ export interface CharacterOptions {
    * starting skills (Gratchen, Neo-Wolf). true keeps them.
    */
   mindZeroKeepsRacialSkills?: boolean;
+  /** C-11: how a Dwarf's extra cloaks count against Body (default 'shared-pool'). */
+  dwarfCloaks?: DwarfCloakRule;
+  /**
+   * R-gear-1: which tier of damaged gear must be within Body — 'full' (as made, the default: damage does not make it
+   * lighter) or 'current' (the tier lowered by criticals).
+   */
+  gearBodyTier?: 'full' | 'current';
 }
 
 export type ViolationCode =
@@ -47,7 +55,21 @@ export type ViolationCode =
   | 'skill-above-cap'
   | 'prerequisites-missing'
   | 'rejuggle-not-at-level-up'
-  | 'rejuggle-lowers-skill';
+  | 'rejuggle-lowers-skill'
+  // Gear (gearViolations)
+  | 'gear-invalid'
+  | 'gear-tier-invalid'
+  | 'gear-wrong-size'
+  | 'weapon-body-too-low'
+  | 'weapon-not-carriable'
+  | 'armor-body-too-low'
+  | 'armor-too-many-suits'
+  | 'cloaks-over-body'
+  | 'shield-body-too-low'
+  | 'clothing-too-many-sets'
+  | 'container-body-too-low'
+  | 'carry-slot-full'
+  | 'carry-slot-wrong-item';
 
 /** One broken rule: where (`field`, e.g. "creationStats.body" or "skills.tailor.time"), in plain words, and the rule. */
 export interface Violation {

@@ -1,6 +1,7 @@
 import { requireStat, requireWhole } from '../errors';
 import type { RaceId } from '../data/races';
 import { baseHp, type SizedCreature } from '../size';
+import { rule } from './progression';
 
 /**
  * "[(Body x Combat Level)+ 20HP]" with the size-aware base (C-10): Body × level + base HP
@@ -18,4 +19,9 @@ export function maxHp(input: { body: number; level: number; race: SizedCreature 
  */
 export function deathHp(maxHitPoints: number): number {
   return 0 - requireWhole('Maximum HP', maxHitPoints);
+}
+
+/** "A character becomes unconscious as soon as their HP becomes 0 (zero) or less": the HP at which that happens. */
+export function unconsciousHp(): number {
+  return rule('unconsciousAtHp');
 }

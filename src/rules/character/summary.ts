@@ -58,7 +58,8 @@ function statFormula(race: Race, stat: StatId, assigned: number, fromLevels: num
     .join(' + ');
 }
 
-function baseHpFormula(race: Race): string {
+/** The base HP part of the max HP formula: "20", or "32 (Forest Troll 2×2)" for other sizes. */
+export function baseHpFormula(race: Race): string {
   const base = baseHp(race);
   return race.sizeCategory === 'medium' ? String(base) : `${base} (${race.name} ${race.size})`;
 }

@@ -6,6 +6,7 @@ import type { StatId } from '../data/stats';
 import type { Race } from '../data/races';
 import { getRace } from '../races';
 import type { CharacterBuild, CharacterOptions, SkillPoints, Violation } from './build';
+import { gearViolations, type CharacterGear } from './gear';
 import { combatLevel, statPointsFromLevels } from './level';
 import { prerequisitesMet } from './prerequisites';
 import { skillById } from '../skills';
@@ -213,9 +214,19 @@ function checkSkillLevels(
 
 /**
  * Every rule a character build breaks, as typed violations with a plain-words message and the rule quoted; an empty
- * array means the build is legal. Never throws for bad build data: unknown ids and bad numbers are violations too.
+ * array means the build is legal. With `gear`, the gear rules follow (gearViolations). Never throws for bad build
+ * data: unknown ids and bad numbers are violations too.
  */
-export function validateCharacter(build: CharacterBuild, options: CharacterOptions = {}): Violation[] {
+export function validateCharacter(
+  build: CharacterBuild,
+  options: CharacterOptions = {},
+  gear?: CharacterGear,
+): Violation[] {
+  const violations = buildViolations(build, options);
+  return gear === undefined ? violations : [...violations, ...gearViolations(build, gear, options)];
+}
+
+function buildViolations(build: CharacterBuild, options: CharacterOptions): Violation[] {
   const violations: Violation[] = [];
   const race = raceOrReport(violations, build.raceId);
   const exp = wholeOrReport(violations, 'exp', 'Experience', build.exp, ruleQuote('startingExp'));

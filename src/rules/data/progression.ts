@@ -18,6 +18,7 @@ const NUMBER_KEYS = [
   'passivePointsPerMonth',
   'combatSkillPointsPerMindPerLevel',
   'minMindForSkills',
+  'unconsciousAtHp',
 ] as const;
 
 const RULE_KEYS = [

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import {
+  baseHp,
+  foodPerDay,
+  listRaces,
+  meleeDamageModifier,
+  SIZE_CATEGORY_IDS,
+  weaponRangeBonus,
+  type Race,
+  type SizeCategoryId,
+} from '../../rules';
+import { food, footprintLabel, signed } from '../races/race-format';
+import { useBuilder } from './builder-store';
+
+export const SIZE_NAMES: Record<SizeCategoryId, string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  xl: 'Extra-large',
+};
+
+/** Step 1: every playable race as a card, filtered by size; the chosen one is marked. */
+export function RaceStep() {
+  const raceId = useBuilder((s) => s.draft.build.raceId);
+  const filter = useBuilder((s) => s.sizeFilter);
+  const setFilter = useBuilder((s) => s.setSizeFilter);
+  const races = listRaces().filter((race) => filter === 'all' || race.sizeCategory === filter);
+  const filterName = useId();
+
+  return (
+    <section className="builder-step" aria-labelledby="race-step-title">
+      <h2 id="race-step-title">Choose a race</h2>
+      <p className="step-hint">
+        Size sets base HP, melee damage, reach, food and the size of every piece of gear. Medium races are the easiest
+        start; small ones eat half a ration.
+      </p>
+      <fieldset className="size-filter">
+        <legend>Show sizes</legend>
+        {(['all', ...SIZE_CATEGORY_IDS] as const).map((size) => (
+          <label key={size} className={filter === size ? 'selected' : undefined}>
+            <input
+              type="radio"
+              name={filterName}
+              value={size}
+              checked={filter === size}
+              onChange={() => setFilter(size)}
+            />
+            {size === 'all' ? 'All sizes' : SIZE_NAMES[size]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="visually-hidden" role="status">
+        {races.length} races shown
+      </p>
+      <ul className="card-grid race-choices" aria-label="Races">
+        {races.map((race) => (
+          <RaceChoice key={race.id} race={race} chosen={race.id === raceId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RaceChoice({ race, chosen }: { race: Race; chosen: boolean }) {
+  const chooseRace = useBuilder((s) => s.chooseRace);
+  const headingId = `choice-${race.id}`;
+  return (
+    <li className={`card race-choice${chosen ? ' selected' : ''}`} aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {race.name}
+        <span className="badges">
+          {chosen && <span className="badge badge-chosen">✓ Chosen</span>}
+          <span className="badge">{SIZE_NAMES[race.sizeCategory]}</span>
+        </span>
+      </h3>
+      <p className="tagline">{race.tagline}</p>
+      <dl className="stat-list">
+        <div>
+          <dt>Size</dt>
+          <dd>{footprintLabel(race)}</dd>
+        </div>
+        <div>
+          <dt>Move</dt>
+          <dd>{race.move}</dd>
+        </div>
+        <div>
+          <dt>Food/day</dt>
+          <dd>{food(foodPerDay(race.id))}</dd>
+        </div>
+        <div>
+          <dt>Base HP</dt>
+          <dd>{baseHp(race.id)}</dd>
+        </div>
+        <div>
+          <dt>Melee dmg</dt>
+          <dd>{signed(meleeDamageModifier(race.id))}</dd>
+        </div>
+        <div>
+          <dt>Range</dt>
+          <dd>{signed(weaponRangeBonus(race.id))}</dd>
+        </div>
+      </dl>
+      <ul className="specials" aria-label={`${race.name} specials`}>
+        {race.specials.map((special) => (
+          <li key={special.name}>
+            <details>
+              <summary>{special.name}</summary>
+              <p>{special.text.replace(/[¹²³⁴⁵]/g, '')}</p>
+              {special.footnotes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </details>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`button${chosen ? ' primary' : ''}`}
+        aria-pressed={chosen}
+        onClick={() => chooseRace(race.id)}
+      >
+        {chosen ? (
+          <>
+            <span aria-hidden="true">✓ {race.name} chosen</span>
+            <span className="visually-hidden">Choose {race.name}</span>
+          </>
+        ) : (
+          `Choose ${race.name}`
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { DEFAULT_PORTRAIT, type Portrait } from '../../db';
+import {
+  EMPTY_GEAR,
+  type CharacterBuild,
+  type CharacterGear,
+  type SizeCategoryId,
+  type SkillPoints,
+  type StatId,
+} from '../../rules';
+import type { StepId } from './steps';
+
+/** The character being built or edited: what the player has entered so far, not yet saved. */
+export interface BuilderDraft {
+  name: string;
+  notes: string;
+  portrait: Portrait;
+  build: CharacterBuild;
+  gear: CharacterGear;
+}
+
+export type SkillKind = keyof SkillPoints;
+
+/**
+ * UI state of the character builder only: the draft being edited, the step on screen and the race filter. Nothing here
+ * is stored until the player saves on the review step; the draft is dropped when the builder is left or saved.
+ */
+interface BuilderState {
+  /** Which character the draft belongs to ("new:<campaignId>" or "edit:<characterId>"); null when no draft is open. */
+  key: string | null;
+  /** The campaign the character belongs to (its party feeds the coverage hint). */
+  campaignId: string | null;
+  /** The character being edited; null for a new one. */
+  characterId: string | null;
+  draft: BuilderDraft;
+  step: StepId;
+  sizeFilter: SizeCategoryId | 'all';
+  saving: boolean;
+  /** Why the last save failed (a StorageError's message); the stored data is unchanged. */
+  saveError: string | null;
+}
+
+interface BuilderActions {
+  /**
+   * Opens the draft of a new character of a campaign, or of the character being edited; does nothing when that draft is
+   * already open (a live query re-rendering the page must not wipe the player's changes).
+   */
+  open: (target: { campaignId: string; characterId: string | null }, draft: BuilderDraft) => void;
+  goTo: (step: StepId) => void;
+  setSizeFilter: (filter: SizeCategoryId | 'all') => void;
+  chooseRace: (raceId: string) => void;
+  setCreationStat: (stat: StatId, value: number) => void;
+  setSkillPoints: (skill: string, kind: SkillKind, value: number) => void;
+  /** Applies a change to the gear (an immer recipe). */
+  editGear: (recipe: (gear: CharacterGear) => void) => void;
+  setName: (name: string) => void;
+  setNotes: (notes: string) => void;
+  setPortrait: (portrait: Portrait) => void;
+  saveStarted: () => void;
+  saveFailed: (message: string) => void;
+  /** Drops the draft: when the builder is left, after a save, and between tests. */
+  reset: () => void;
+}
+
+const noStats = { body: 0, mind: 0, reflex: 0, presence: 0, aura: 0 } as const;
+
+/** A level-1 character with no race chosen, no points assigned and nothing carried. */
+export function blankDraft(): BuilderDraft {
+  return {
+    name: '',
+    notes: '',
+    portrait: DEFAULT_PORTRAIT,
+    build: {
+      raceId: '',
+      exp: 0,
+      creationStats: { ...noStats },
+      levelStats: { ...noStats },
+      monthsElapsed: 0,
+      skills: {},
+    },
+    gear: structuredClone(EMPTY_GEAR),
+  };
+}
+
+const initialState: BuilderState = {
+  key: null,
+  campaignId: null,
+  characterId: null,
+  draft: blankDraft(),
+  step: 'race',
+  sizeFilter: 'all',
+  saving: false,
+  saveError: null,
+};
+
+export const useBuilder = create<BuilderState & BuilderActions>()(
+  immer((set) => ({
+    ...initialState,
+    open: ({ campaignId, characterId }, draft) =>
+      set((s) => {
+        const key = characterId === null ? `new:${campaignId}` : `edit:${characterId}`;
+        if (s.key === key) return;
+        Object.assign(s, initialState);
+        s.key = key;
+        s.campaignId = campaignId;
+        s.characterId = characterId;
+        s.draft = draft;
+        s.step = draft.build.raceId === '' ? 'race' : 'stats';
+      }),
+    goTo: (step) =>
+      set((s) => {
+        s.step = step;
+      }),
+    setSizeFilter: (filter) =>
+      set((s) => {
+        s.sizeFilter = filter;
+      }),
+    chooseRace: (raceId) =>
+      set((s) => {
+        s.draft.build.raceId = raceId;
+      }),
+    setCreationStat: (stat, value) =>
+      set((s) => {
+        (s.draft.build.creationStats as Record<StatId, number>)[stat] = value;
+      }),
+    setSkillPoints: (skill, kind, value) =>
+      set((s) => {
+        const skills = s.draft.build.skills as Record<string, SkillPoints>;
+        const points = { ...(skills[skill] ?? { time: 0, combat: 0 }), [kind]: value };
+        // A skill with no points is left out of the build, as the engine's example builds do.
+        if (points.time === 0 && points.combat === 0) delete skills[skill];
+        else skills[skill] = points;
+      }),
+    editGear: (recipe) =>
+      set((s) => {
+        recipe(s.draft.gear);
+      }),
+    setName: (name) =>
+      set((s) => {
+        s.draft.name = name;
+      }),
+    setNotes: (notes) =>
+      set((s) => {
+        s.draft.notes = notes;
+      }),
+    setPortrait: (portrait) =>
+      set((s) => {
+        s.draft.portrait = portrait;
+      }),
+    saveStarted: () =>
+      set((s) => {
+        s.saving = true;
+        s.saveError = null;
+      }),
+    saveFailed: (message) =>
+      set((s) => {
+        s.saving = false;
+        s.saveError = message;
+      }),
+    reset: () => set({ ...initialState, draft: blankDraft() }),
+  })),
+);

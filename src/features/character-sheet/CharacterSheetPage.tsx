@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CharacterRecord } from '../../db';
+import { combatLevel, type CharacterSheet } from '../../rules';
+import { AssignPointsPanel } from './AssignPointsPanel';
+import { deriveSheet } from './derive-sheet';
+import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
+import { formatNumber, sheetPaths } from './format';
+import { GearSection } from './GearSection';
+import { HpPanel } from './HpPanel';
+import { LevelUpWizard } from './LevelUpWizard';
+import { NotesSection } from './NotesSection';
+import { ProgressSection } from './ProgressSection';
+import { SheetHeader, SheetViolations } from './SheetHeader';
+import { useSheetUi } from './sheet-ui-store';
+import { SkillsSection } from './SkillsSection';
+import { TimePassesPanel } from './TimePassesPanel';
+import { useCharacter } from './use-character';
+import { WeaponsSection } from './WeaponsSection';
+
+/** /characters/:characterId — the live character sheet: every derived number with its formula, editable in place. */
+export function CharacterSheetPage() {
+  const { characterId } = useParams();
+  const data = useCharacter(characterId);
+  const panel = useSheetUi((s) => s.panel);
+  const status = useSheetUi((s) => s.status);
+  const reset = useSheetUi((s) => s.reset);
+
+  // The open flow and typed experience belong to this character and this visit.
+  useEffect(() => reset, [reset, characterId]);
+
+  // Back from a flow (level-up, time passes), the player lands on the sheet's title, where the outcome is announced.
+  const title = useRef<HTMLHeadingElement>(null);
+  const lastPanel = useRef(panel);
+  useEffect(() => {
+    if (panel === 'sheet' && lastPanel.current !== 'sheet') title.current?.focus();
+    lastPanel.current = panel;
+  }, [panel]);
+
+  if (data === undefined) return <p className="empty">Loading the character…</p>;
+  if (data === null) {
+    return (
+      <section className="page" aria-labelledby="sheet-title">
+        <h1 id="sheet-title">No such character</h1>
+        <p>
+          This character does not exist: it may have been deleted, or the link is mistyped.{' '}
+          <Link to="/campaigns">Back to the campaigns</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  const { character, campaign } = data;
+  const view = deriveSheet(character);
+  const sheet = view.kind === 'sheet' ? view.sheet : null;
+
+  return (
+    <section className="page sheet-page" aria-labelledby="sheet-title">
+      <SheetHeader character={character} campaign={campaign} sheet={sheet} titleRef={title} />
+      <p className="status-line" role="status">
+        {status}
+      </p>
+      {view.kind === 'unreadable' ? (
+        <div className="notice notice-error">
+          <p>The sheet cannot be worked out yet: {view.message} Open it in the builder to finish it.</p>
+          <Link className="button primary" to={sheetPaths.edit(character)}>
+            Edit {character.name}
+          </Link>
+        </div>
+      ) : panel === 'level-up' ? (
+        <LevelUpWizard character={character} />
+      ) : panel === 'time-passes' ? (
+        <TimePassesPanel character={character} />
+      ) : panel === 'assign-points' ? (
+        <AssignPointsPanel character={character} />
+      ) : (
+        <SheetBody character={character} sheet={view.sheet} hpNote={view.hpNote} />
+      )}
+    </section>
+  );
+}
+
+function SheetBody({
+  character,
+  sheet,
+  hpNote,
+}: {
+  character: CharacterRecord;
+  sheet: CharacterSheet;
+  hpNote: string | null;
+}) {
+  return (
+    <>
+      <SheetViolations draft={character.draft} violations={sheet.violations} />
+      <LevelUpPrompt character={character} />
+      <HpPanel character={character} sheet={sheet} hpNote={hpNote} />
+      <div className="sheet-grid">
+        <StatsSection sheet={sheet} />
+        <HealthSection sheet={sheet} />
+        <ProgressSection character={character} sheet={sheet} />
+        <MovementSection sheet={sheet} />
+        <ArmorSection sheet={sheet} />
+        <SurvivalSection sheet={sheet} />
+        <WeaponsSection sheet={sheet} />
+        <SkillsSection sheet={sheet} />
+        <GearSection character={character} sheet={sheet} />
+        <NotesSection character={character} />
+      </div>
+    </>
+  );
+}
+
+/** Shown when experience typed on the sheet reaches a new combat level: the way into the level-up wizard. */
+function LevelUpPrompt({ character }: { character: CharacterRecord }) {
+  const pendingExp = useSheetUi((s) => s.pendingExp);
+  const openPanel = useSheetUi((s) => s.openPanel);
+  const forget = useSheetUi((s) => s.forgetPendingExp);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The prompt appears at the top of the sheet, away from the experience field: take the player to it.
+  useEffect(() => {
+    if (pendingExp !== null) button.current?.focus();
+  }, [pendingExp]);
+
+  if (pendingExp === null) return null;
+  const level = combatLevel(pendingExp);
+  return (
+    <section className="notice level-up-prompt" aria-labelledby="level-up-prompt-title">
+      <div>
+        <h2 id="level-up-prompt-title">Level {level} reached</h2>
+        <p>
+          {formatNumber(pendingExp)} exp takes {character.name} from combat level {combatLevel(character.build.exp)} to{' '}
+          {level}. The experience is saved when the level-up is confirmed.
+        </p>
+      </div>
+      <div className="notice-actions">
+        <button
+          type="button"
+          ref={button}
+          className="button primary level-up-button"
+          onClick={() => openPanel('level-up')}
+        >
+          Level up
+        </button>
+        <button type="button" className="button" onClick={forget}>
+          Not now
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,333 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NumberStepper } from '../../components/NumberStepper';
+import type { CharacterRecord } from '../../db';
+import {
+  applyLevelUp,
+  characterStats,
+  getRace,
+  hpAfterMaxChange,
+  levelUpPlan,
+  listSkills,
+  listStats,
+  RulesError,
+  STAT_IDS,
+  validateCharacter,
+  type CharacterBuild,
+  type Derived,
+  type LevelUpPlan,
+  type StatId,
+} from '../../rules';
+import { currentHpOf } from './derive-sheet';
+import { DerivedNumber } from './Fact';
+import { formatNumber, saveFailure } from './format';
+import { saveLevelUp } from './sheet-writes';
+import { useSheetUi } from './sheet-ui-store';
+import { SkillPointsEditor } from './SkillPointsEditor';
+import { pointsIn } from './skill-edits';
+
+/** The level-up the typed experience reaches, or why there is none (another tab changed the character meanwhile). */
+function planFor(
+  build: CharacterBuild,
+  exp: number,
+): { kind: 'plan'; plan: LevelUpPlan } | { kind: 'error'; message: string } {
+  try {
+    return { kind: 'plan', plan: levelUpPlan(build, exp) };
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    return { kind: 'error', message: e.message };
+  }
+}
+
+type Step = 'stats' | 'skills' | 'confirm';
+const STEPS: { id: Step; title: string }[] = [
+  { id: 'stats', title: 'Stat points' },
+  { id: 'skills', title: 'Skills' },
+  { id: 'confirm', title: 'Confirm' },
+];
+
+const NO_POINTS = Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>;
+
+function BeforeAfter({
+  label,
+  before,
+  after,
+  unit,
+}: {
+  label: string;
+  before: Derived;
+  after: Derived;
+  unit?: string;
+}) {
+  return (
+    <div className="sheet-fact">
+      <dt>{label}</dt>
+      <dd>
+        <DerivedNumber label={`${label} now`} derived={before} unit={unit} /> →{' '}
+        <strong>
+          <DerivedNumber label={`${label} at the new level`} derived={after} unit={unit} />
+        </strong>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The level-up wizard, opened when experience typed on the sheet reaches a new combat level: assign the stat point(s)
+ * (caps respected), see the new max HP and combat point pool, re-juggle skills as the rules allow ("Skill point
+ * distribution can be recalculated each combat level … same total level or higher"; time points still ≤ Mind) with
+ * the problems shown live, then confirm: the new exp, stats and skills are saved together.
+ */
+export function LevelUpWizard({ character }: { character: CharacterRecord }) {
+  const newExp = useSheetUi((s) => s.pendingExp);
+  const closePanel = useSheetUi((s) => s.closePanel);
+  const forgetPendingExp = useSheetUi((s) => s.forgetPendingExp);
+  const [step, setStep] = useState<Step>('stats');
+  const [statPoints, setStatPoints] = useState<Record<StatId, number>>(NO_POINTS);
+  const [skills, setSkills] = useState<CharacterBuild['skills']>(character.build.skills);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const statPoolId = useId();
+  const stepTitleId = useId();
+
+  useEffect(() => heading.current?.focus(), [step]);
+
+  const build = character.build;
+  const planned = planFor(build, newExp ?? build.exp);
+  if (planned.kind === 'error') {
+    return (
+      <section className="card level-up" aria-labelledby="level-up-title">
+        <h2 id="level-up-title">Level up</h2>
+        <p className="field-error">{planned.message}</p>
+        <button type="button" className="button" onClick={() => closePanel()}>
+          Back to the sheet
+        </button>
+      </section>
+    );
+  }
+  const { plan } = planned;
+  const exp = newExp ?? build.exp;
+  const race = getRace(build.raceId);
+  const assigned = STAT_IDS.reduce((sum, stat) => sum + statPoints[stat], 0);
+  const left = plan.statPointsToAssign - assigned;
+  const candidate: CharacterBuild = {
+    ...build,
+    exp,
+    levelStats: Object.fromEntries(STAT_IDS.map((s) => [s, build.levelStats[s] + statPoints[s]])) as Record<
+      StatId,
+      number
+    >,
+    skills,
+  };
+  const summary = characterStats(candidate);
+  const before = characterStats(build);
+  const result = applyLevelUp(build, { newExp: exp, statPoints, skills });
+  const violations = result.ok ? [] : result.violations;
+  const stepIndex = STEPS.findIndex((s) => s.id === step);
+  const hpNow = character.currentHp;
+  const hpAfter =
+    hpNow === null
+      ? summary.maxHp.value
+      : hpAfterMaxChange({
+          currentHp: currentHpOf(character),
+          maxHpBefore: before.maxHp.value,
+          maxHpAfter: summary.maxHp.value,
+        });
+
+  function statBlocked(stat: StatId): string | null {
+    if (left <= 0)
+      return `All ${plan.statPointsToAssign} stat point${plan.statPointsToAssign === 1 ? '' : 's'} assigned.`;
+    const next = { ...candidate, levelStats: { ...candidate.levelStats, [stat]: candidate.levelStats[stat] + 1 } };
+    const cap = validateCharacter(next).find((v) => v.code === 'stat-above-cap' && v.field === `levelStats.${stat}`);
+    return cap ? `With one more: ${cap.message}` : null;
+  }
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const saved = await saveLevelUp(character.id, { newExp: exp, statPoints, skills });
+      const max = characterStats(saved.build).maxHp.value;
+      forgetPendingExp();
+      closePanel(`${character.name} is now combat level ${plan.toLevel}: max HP ${max}.`);
+    } catch (e) {
+      setError(saveFailure(e));
+      setBusy(false);
+    }
+  }
+
+  const changedSkills = listSkills().filter((skill) => {
+    const a = pointsIn(build, skill.id);
+    const b = pointsIn(candidate, skill.id);
+    return a.time !== b.time || a.combat !== b.combat;
+  });
+
+  return (
+    <section className="card level-up" aria-labelledby="level-up-title">
+      <h2 id="level-up-title">
+        Level up: {character.name}, combat level {plan.fromLevel} → {plan.toLevel}
+      </h2>
+      <ol className="wizard-steps" aria-label="Steps">
+        {STEPS.map((s, i) => (
+          <li
+            key={s.id}
+            aria-current={s.id === step ? 'step' : undefined}
+            className={i < stepIndex ? 'done' : undefined}
+          >
+            {i + 1}. {s.title}
+          </li>
+        ))}
+      </ol>
+      <h3 id={stepTitleId} ref={heading} tabIndex={-1} className="wizard-step-title">
+        Step {stepIndex + 1} of {STEPS.length}: {STEPS[stepIndex]!.title}
+      </h3>
+
+      <dl className="sheet-facts level-up-preview">
+        <div className="sheet-fact">
+          <dt>Experience</dt>
+          <dd>
+            {formatNumber(build.exp)} → <strong>{formatNumber(exp)}</strong>
+          </dd>
+        </div>
+        <BeforeAfter label="Max HP" before={plan.maxHpBefore} after={summary.maxHp} />
+        <BeforeAfter
+          label="Combat skill points"
+          before={plan.combatPointsBefore}
+          after={summary.combatPoints.available}
+        />
+      </dl>
+
+      {step === 'stats' && (
+        <div className="level-up-stats">
+          <p id={statPoolId} className={`sheet-pool${left === 0 ? '' : ' sheet-unspent'}`} aria-live="polite">
+            “For each Combat Level gained, they will gain 1 bonus Stat point”: {plan.statPointsToAssign} to assign,{' '}
+            {left} left.
+          </p>
+          <ul className="level-up-stat-list">
+            {listStats().map((stat) => {
+              const blocked = statBlocked(stat.id);
+              return (
+                <li key={stat.id} className="level-up-stat">
+                  <span className="sheet-skill-name">
+                    {stat.name}
+                    {!stat.used && <span className="sheet-fact-note"> (not used by the rules)</span>}
+                  </span>
+                  <span>
+                    {before.stats[stat.id].value} →{' '}
+                    <strong>
+                      <DerivedNumber label={`${stat.name} after`} derived={summary.stats[stat.id]} />
+                    </strong>
+                    <span className="sheet-fact-note"> max {summary.stats[stat.id].cap}</span>
+                  </span>
+                  <NumberStepper
+                    label={`${stat.name} points at this level`}
+                    value={statPoints[stat.id]}
+                    min={0}
+                    plusBlocked={blocked}
+                    plusReasonId={left <= 0 ? statPoolId : undefined}
+                    onChange={(value) => setStatPoints({ ...statPoints, [stat.id]: Math.max(0, value) })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <p className="sheet-hint">
+            Each point of Body adds {plan.hpPerBodyPoint} max HP at level {plan.toLevel}; each point of Mind adds{' '}
+            {plan.combatPointsPerMindPoint} combat skill points and lets one more time point into every skill.
+          </p>
+        </div>
+      )}
+
+      {step === 'skills' && (
+        <div className="level-up-skills">
+          <p className="sheet-hint">
+            “Skill point distribution can be recalculated each combat level … keep the skills your swapping around have
+            the same total level or higher.” Time points in one skill stay at most Mind {summary.stats.mind.value}.
+          </p>
+          <SkillPointsEditor
+            race={race}
+            baseline={build}
+            candidate={candidate}
+            summary={summary}
+            lowest="zero"
+            onChange={setSkills}
+          />
+        </div>
+      )}
+
+      {step === 'confirm' && (
+        <div className="level-up-confirm">
+          <ul className="sheet-lines">
+            {STAT_IDS.filter((s) => statPoints[s] > 0).map((s) => (
+              <li key={s}>
+                {listStats().find((x) => x.id === s)!.name}: {before.stats[s].value} → {summary.stats[s].value}
+              </li>
+            ))}
+            <li>
+              Max HP: {before.maxHp.value} → {summary.maxHp.value} ({summary.maxHp.formula})
+            </li>
+            <li>
+              Current HP: {hpNow === null ? `${before.maxHp.value} (full)` : hpNow} → {hpAfter}
+              {hpNow === null ? ' (full)' : ' (the damage taken stays)'}
+            </li>
+            <li>
+              Combat skill points: {summary.combatPoints.used} of {summary.combatPoints.available.value} spent
+            </li>
+            {changedSkills.map((skill) => {
+              const a = pointsIn(build, skill.id);
+              const b = pointsIn(candidate, skill.id);
+              return (
+                <li key={skill.id}>
+                  {skill.name}: {a.time} time + {a.combat} combat → {b.time} time + {b.combat} combat
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      <div className="level-up-problems" aria-live="polite">
+        {violations.length > 0 && step !== 'stats' && (
+          <>
+            <p className="field-error">Not yet: fix these first.</p>
+            <ul className="field-problems">
+              {violations.map((v) => (
+                <li key={`${v.code}:${v.field}`}>{v.message}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="card-actions wizard-actions">
+        <button type="button" className="button" onClick={() => closePanel()}>
+          Cancel
+        </button>
+        {stepIndex > 0 && (
+          <button type="button" className="button" onClick={() => setStep(STEPS[stepIndex - 1]!.id)}>
+            Back
+          </button>
+        )}
+        {step !== 'confirm' ? (
+          <button
+            type="button"
+            className="button primary"
+            disabled={step === 'stats' && left > 0}
+            aria-describedby={step === 'stats' && left > 0 ? statPoolId : undefined}
+            onClick={() => setStep(STEPS[stepIndex + 1]!.id)}
+          >
+            Next
+          </button>
+        ) : (
+          <button type="button" className="button primary" disabled={!result.ok || busy} onClick={() => void confirm()}>
+            Confirm level {plan.toLevel}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

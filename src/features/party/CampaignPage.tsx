@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PartyCoverageHint } from '../../components/PartyCoverageHint';
+import { characterCountLabel } from '../campaigns/format';
+import { PartyMemberCard } from './PartyMemberCard';
+import { PartyUndoBanner } from './PartyUndoBanner';
+import { usePartyUi } from './party-ui-store';
+import { useCampaign, useCharacters } from './use-characters';
+
+/** What the builder passes along after a save, to be announced here. */
+export interface CampaignPageState {
+  saved?: string;
+}
+
+/**
+ * /campaigns/:campaignId: the party of one campaign, with HP, drafts and what is wrong with them, links to each sheet,
+ * a new-character button, delete with undo, and which key survival skills nobody has yet.
+ */
+export function CampaignPage() {
+  const { campaignId } = useParams();
+  const campaign = useCampaign(campaignId);
+  const party = useCharacters(campaignId);
+  const error = usePartyUi((s) => s.error);
+  const status = usePartyUi((s) => s.status);
+  const reset = usePartyUi((s) => s.reset);
+  const succeeded = usePartyUi((s) => s.succeeded);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = (location.state as CampaignPageState | null)?.saved;
+
+  // The undo and the confirmation last until the page is left.
+  useEffect(() => reset, [reset, campaignId]);
+  // The builder's "Saved …" is announced once, not again after a reload: it moves from the history entry to the page.
+  useEffect(() => {
+    if (!saved) return;
+    succeeded(saved);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [saved, succeeded, navigate, location.pathname]);
+
+  if (campaign === undefined) return <p className="empty">Loading the campaign…</p>;
+  if (campaign === null) {
+    return (
+      <section className="page">
+        <h1>Campaign not found</h1>
+        <p>
+          This campaign does not exist; it may have been deleted in another tab.{' '}
+          <Link to="/campaigns">Back to the campaigns</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page party-page" aria-labelledby="party-title">
+      <p className="breadcrumb">
+        <Link to="/campaigns">← All campaigns</Link>
+      </p>
+      <h1 id="party-title">{campaign.name}</h1>
+      <p className="lede">
+        {party === undefined ? 'Loading the party…' : `The party: ${characterCountLabel(party.length)}.`} Open a
+        character’s sheet for every number with its formula.
+      </p>
+      <div className="toolbar">
+        <Link className="button primary" to={`/campaigns/${campaign.id}/new-character`}>
+          New character
+        </Link>
+      </div>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="status-line" role="status">
+        {status ?? saved}
+      </p>
+      <PartyUndoBanner />
+      {party !== undefined && party.length > 0 && <PartyCoverageHint members={party} />}
+      {party === undefined ? null : party.length === 0 ? (
+        <p className="empty">No characters yet. Build the first one with “New character”.</p>
+      ) : (
+        <ul className="card-grid party-list" aria-label="Party">
+          {party.map((character) => (
+            <PartyMemberCard key={character.id} character={character} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The combat helper's pure engine: an encounter's state and every transition (each returns a new Encounter and the log
+ * entries it appended; undo restores the state before the last one).
+ */
+export * from './types';
+export { quickCreatureProfile } from './profile';
+export { characterCombatant } from './character-profile';
+export { undo } from './history';
+export { createEncounter, addCombatant, removeCombatant } from './create';
+export { rollInitiativeOrder, setInitiative, startTurn, endTurn, nextTurn } from './order';
+export { addEffect, removeEffect, adjustHp } from './effects';
+export {
+  actionsLeft,
+  armorAgainst,
+  combatantHealth,
+  currentCombatant,
+  hasStealthFlag,
+  isImmobilized,
+  type ActionsLeft,
+} from './queries';
+export { spendAction, type EncounterTask } from './actions';
+export { resolveAttack, chooseCriticalTarget, type Readiness } from './attack';
+export { attackPreview, type AttackPreview } from './preview';
+export type { ContestDice } from './dice-input';
+export { stealthCheck, type StealthDice } from './stealth';
+export { placeTrap, springTrap, breakFree } from './traps';
+export { tradeBlows, tradeBlowsShove } from './trade-blows';
+export { repairAfterBattle } from './repair';

@@ -1,0 +1,92 @@
+import combatJson from '../../../data/combat.json';
+import { turnCheck, type CombatActionType } from '../combat/actions';
+import { effectiveArmor, type ArmorTotal } from '../combat/armor';
+import { healthState, type HealthState } from '../combat/health';
+import type { CombatFile } from '../data/combat';
+import type { SkillId } from '../data/skills';
+import type { Combatant, Encounter, EncounterGear } from './types';
+
+const { actions } = combatJson as unknown as CombatFile;
+
+/** The combatant whose turn it is, or null before the first turn and between turns. */
+export function currentCombatant(encounter: Encounter): Combatant | null {
+  if (!encounter.turnActive) return null;
+  const id = encounter.order[encounter.turnIndex];
+  return encounter.combatants.find((c) => c.id === id) ?? null;
+}
+
+/** Conscious, unconscious (HP ≤ 0) or dead (HP ≤ −max HP), as the HP bar shows it. */
+export function combatantHealth(combatant: Combatant): HealthState {
+  return healthState(combatant.hp, combatant.maxHp);
+}
+
+/** A skill level, 0 when the combatant has no points in it. */
+export function skillLevel(combatant: Combatant, skill: SkillId): number {
+  return combatant.skills[skill] ?? 0;
+}
+
+/** "Immobilizing a character only keeps them from moving off of the tile they currently occupy." */
+export function isImmobilized(combatant: Combatant): boolean {
+  return combatant.effects.some((e) => e.kind === 'immobilized');
+}
+
+/** Whether `ownerId` holds a stealth flag on `combatant` (and so a free stealth attack against them). */
+export function hasStealthFlag(combatant: Combatant, ownerId: string): boolean {
+  return combatant.effects.some((e) => e.kind === 'stealth-flag' && e.ownerId === ownerId);
+}
+
+export function gearOf<S extends EncounterGear['slot']>(
+  combatant: Combatant,
+  slot: S,
+): Extract<EncounterGear, { slot: S }>[] {
+  return combatant.gear.filter((g): g is Extract<EncounterGear, { slot: S }> => g.slot === slot);
+}
+
+/** The shield in hand, at its current tier, or undefined: "The Shield does not work unless equipped in hand." */
+export function equippedShieldTier(combatant: Combatant): number | undefined {
+  const tiers = gearOf(combatant, 'shield')
+    .filter((s) => s.equipped)
+    .map((s) => s.tier);
+  return tiers.length === 0 ? undefined : Math.max(...tiers);
+}
+
+/** The armor an attack from `from` must get through, at the gear's current tiers: worn + natural + shield from the front. */
+export function armorAgainst(combatant: Combatant, from: 'front' | 'rear'): ArmorTotal {
+  const shieldTier = equippedShieldTier(combatant);
+  return effectiveArmor({
+    wornArmorTiers: gearOf(combatant, 'armor').map((a) => a.tier),
+    naturalArmor: gearOf(combatant, 'natural-armor').reduce((sum, a) => sum + a.tier, 0),
+    ...(shieldTier === undefined ? {} : { shieldTier }),
+    attackFrom: from,
+  });
+}
+
+/** What is left of the current turn's actions. */
+export interface ActionsLeft {
+  readonly used: readonly CombatActionType[];
+  /** Whether the one contested action of the turn is still free. */
+  readonly contested: boolean;
+  /** How many non-contested actions still fit (trading the contested one away included). */
+  readonly nonContested: number;
+}
+
+/** How many of `type` still fit after `used` ("1 contested action & 1 non-contested action -or- … 2 non-contested"). */
+export function actionsThatFit(used: readonly CombatActionType[], type: CombatActionType): number {
+  let count = 0;
+  while (count < actions.perTurn && turnCheck([...used, ...Array<CombatActionType>(count + 1).fill(type)]).ok) count++;
+  return count;
+}
+
+/**
+ * Turns & Actions: "They may use either 1 contested action & 1 non-contested action -or- they may use 2 non-contested
+ * actions each round." Nothing is left between turns.
+ */
+export function actionsLeft(encounter: Encounter): ActionsLeft {
+  if (!encounter.turnActive) return { used: encounter.actionsUsed, contested: false, nonContested: 0 };
+  const used = encounter.actionsUsed;
+  return {
+    used,
+    contested: actionsThatFit(used, 'contested') > 0,
+    nonContested: actionsThatFit(used, 'non-contested'),
+  };
+}
