@@ -61,6 +61,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/db/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

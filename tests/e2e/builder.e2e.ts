@@ -128,6 +128,26 @@ describe.each(Object.keys(viewports) as Viewport[])('on a %s', (viewport) => {
     // The name links to the sheet (built by the sheet's own page).
     const href = await page.getByRole('link', { name: NEO_BEAR.name, exact: true }).getAttribute('href');
     expect(href).toMatch(/^\/characters\/[0-9a-f-]{36}$/);
+
+    // Level the Gratchen up from its sheet: "for every 2,000 exp gained they add another Combat Level" and "1 bonus
+    // Stat point"; with the point in Body (4 → 5): 15 + Body 5 × level 2 = 25 HP, and full HP stays full.
+    await page.getByRole('link', { name: GRATCHEN.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: GRATCHEN.name }).waitFor();
+    await page.getByLabel('Experience').fill('2000');
+    await page.getByRole('button', { name: 'Save exp' }).click();
+    await page.getByRole('button', { name: 'Level up' }).click();
+    const wizard = page.getByRole('region', { name: new RegExp(`Level up: ${GRATCHEN.name}`) });
+    await wizard.getByRole('button', { name: 'Increase Body points at this level' }).click();
+    await wizard.getByRole('button', { name: 'Max HP at the new level 25' }).waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Confirm level 2' }).click();
+    await page.getByText(`${GRATCHEN.name} is now combat level 2: max HP 25.`).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: GRATCHEN.name }).waitFor();
+    await expect
+      .poll(() => page.getByRole('meter', { name: 'Hit points' }).getAttribute('aria-valuetext'))
+      .toBe('25 of 25 HP, conscious');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
