@@ -96,7 +96,7 @@ const rows = CASES.map(({ name, budgetMicros, run }) => {
     'mean µs (median of batches)': Number(micros.toFixed(2)),
     'ops/s': Math.round(1_000_000 / micros),
     'budget µs': budgetMicros,
-    result: micros <= budgetMicros ? 'PASS' : 'FAIL',
+    result: SMOKE ? 'not judged' : micros <= budgetMicros ? 'PASS' : 'FAIL',
   };
 });
 
