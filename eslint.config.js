@@ -14,6 +14,12 @@ const noStateOrStorage = [
   { name: 'immer', message: 'src/rules is pure: no UI state.' },
 ];
 
+/** Code outside the engine asks src/rules/index.ts, never an internal module of it. */
+const rulesPublicEntry = {
+  group: ['**/rules/*'],
+  message: 'Import from src/rules (its public index), not from a module inside it.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tmp', 'coverage'] },
   js.configs.recommended,
@@ -75,8 +81,13 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'dexie', message: 'Only src/db talks to Dexie; use its repository functions.' }],
+          patterns: [rulesPublicEntry],
         },
       ],
     },
+  },
+  {
+    files: ['src/db/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rulesPublicEntry] }] },
   },
 );

@@ -2,8 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
 
 export default defineConfig({
+  // The app's version, written into every backup file (src/db/app-version.ts).
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   plugins: [
     react(),
     // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
@@ -61,7 +64,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/db/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -3,6 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Lazy routes are transformed on first use: on a cold, busy CI machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

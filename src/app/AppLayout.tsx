@@ -1,9 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
 import { AppUpdate } from '../features/app-update/AppUpdate';
+import { DatabaseStatusBanner } from '../features/backup/DatabaseStatusBanner';
 
 const links = [
   { to: '/', label: 'Races', end: true },
   { to: '/campaigns', label: 'Campaigns', end: false },
+  { to: '/combat', label: 'Combat', end: false },
+  { to: '/dice', label: 'Dice', end: false },
   { to: '/rulings', label: 'Rulings', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ];
@@ -35,6 +38,7 @@ export function AppLayout() {
         </nav>
       </header>
       <main id="main" className="app-main">
+        <DatabaseStatusBanner />
         <Outlet />
       </main>
       <AppUpdate />

@@ -29,6 +29,32 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
       },
       {
+        path: 'campaigns/:campaignId/calendar',
+        lazy: async () => ({ Component: (await import('../features/calendar/CalendarLayout')).CalendarLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/calendar/TodayPage')).TodayPage }),
+          },
+          {
+            path: 'projects',
+            lazy: async () => ({ Component: (await import('../features/calendar/ProjectsPage')).ProjectsPage }),
+          },
+          {
+            path: 'stock',
+            lazy: async () => ({ Component: (await import('../features/calendar/StockPage')).StockPage }),
+          },
+          {
+            path: 'zones',
+            lazy: async () => ({ Component: (await import('../features/calendar/ZonesPage')).ZonesPage }),
+          },
+          {
+            path: 'log',
+            lazy: async () => ({ Component: (await import('../features/calendar/DayLogPage')).DayLogPage }),
+          },
+        ],
+      },
+      {
         path: 'characters/:characterId',
         lazy: async () => ({
           Component: (await import('../features/character-sheet/CharacterSheetPage')).CharacterSheetPage,
@@ -37,6 +63,26 @@ export const routes: RouteObject[] = [
       {
         path: 'characters/:characterId/edit',
         lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
+      },
+      {
+        path: 'campaigns/:campaignId/encounters',
+        lazy: async () => ({ Component: (await import('../features/combat/EncountersPage')).EncountersPage }),
+      },
+      {
+        path: 'campaigns/:campaignId/encounters/new',
+        lazy: async () => ({ Component: (await import('../features/combat/NewEncounterPage')).NewEncounterPage }),
+      },
+      {
+        path: 'encounters/:encounterId',
+        lazy: async () => ({ Component: (await import('../features/combat/EncounterPage')).EncounterPage }),
+      },
+      {
+        path: 'combat',
+        lazy: async () => ({ Component: (await import('../features/combat/CombatHomePage')).CombatHomePage }),
+      },
+      {
+        path: 'dice',
+        lazy: async () => ({ Component: (await import('../features/dice/DiceTrayPage')).DiceTrayPage }),
       },
       {
         path: 'settings',

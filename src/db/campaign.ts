@@ -1,3 +1,5 @@
+import type { HouseRules } from '../rules';
+
 /** A campaign: the party's characters and, in later schema versions, its calendar and fights hang off its id. */
 export interface CampaignRecord {
   /** crypto.randomUUID() */
@@ -7,6 +9,11 @@ export interface CampaignRecord {
   createdAt: number;
   /** Milliseconds since the epoch; bumped by every change to the campaign or one of its characters. */
   updatedAt: number;
+  /**
+   * The GM's house-rule switches (absent or {}: the app's readings everywhere). Every rule call of the campaign passes
+   * ruleOptions(houseRules); setHouseRule changes one switch.
+   */
+  houseRules?: HouseRules;
 }
 
 /** A campaign as the campaign list shows it. */

@@ -1,15 +1,19 @@
 import type { CampaignRecord, CampaignSummary } from './campaign';
-import type { CharacterRecord, NewCharacter } from './character';
+import { campaignScope, deleteCampaignData, putCampaignData, readCampaignData } from './campaign-data';
+import type { NewCharacter } from './character';
 import { db } from './db';
+import { StorageError, toStorageError } from './errors';
 import { MAX_NAME_LENGTH, validateName } from './names';
-import { byCreation, CAMPAIGN_NAME, newCharacterRecord, requireCampaign } from './records';
+import { byCreation, CAMPAIGN_NAME, campaignNotFound, newCharacterRecord, requireCampaign } from './records';
+import { prepareRestorePoint, storeRestorePointIfUnchanged } from './restore-points';
+import type { CampaignData } from './tables';
 import { now, writeTransaction } from './write';
 
-/** Everything deleteCampaign removed, exactly as it was stored: restoreCampaign puts it back (the UI's undo). */
-export interface CampaignSnapshot {
-  campaign: CampaignRecord;
-  characters: CharacterRecord[];
-}
+/**
+ * Everything deleteCampaign removed, exactly as it was stored — the campaign and its records in every per-campaign
+ * table (`characters`, `encounters` …) — so restoreCampaign puts it back (the UI's undo).
+ */
+export type CampaignSnapshot = CampaignData;
 
 /** Every campaign, most recently changed first, with its party (names only) for the campaign list. */
 export async function listCampaigns(): Promise<CampaignSummary[]> {
@@ -89,6 +93,7 @@ export async function duplicateCampaign(id: string): Promise<CampaignRecord> {
       name: copyName(source.name),
       createdAt: time,
       updatedAt: time,
+      ...(source.houseRules ? { houseRules: { ...source.houseRules } } : {}),
     };
     await db.campaigns.add(copy);
     await db.characters.bulkAdd(
@@ -105,23 +110,37 @@ export async function duplicateCampaign(id: string): Promise<CampaignRecord> {
 }
 
 /**
- * Deletes a campaign and its characters in one transaction and returns what was removed, so that
- * restoreCampaign(snapshot) can put it back exactly.
+ * Deletes a campaign and every record of it in every per-campaign table (tables.ts), in one transaction, and returns
+ * what was removed, so that restoreCampaign(snapshot) can put it back exactly. The campaign is kept first as a
+ * 'before-delete' restore point in the same transaction; only when the disk is too full even for that is it deleted
+ * without one (deleting is how a player frees space; the page's Undo still holds everything).
  */
 export async function deleteCampaign(id: string): Promise<CampaignSnapshot> {
-  return writeTransaction([db.campaigns, db.characters], async () => {
-    const campaign = await requireCampaign(id);
-    const characters = (await db.characters.where('campaignId').equals(id).toArray()).sort(byCreation);
-    await db.characters.bulkDelete(characters.map((c) => c.id));
-    await db.campaigns.delete(id);
-    return { campaign, characters };
-  });
+  let current: CampaignData | undefined;
+  try {
+    current = await readCampaignData(id);
+  } catch (error) {
+    throw toStorageError(error);
+  }
+  if (!current) throw campaignNotFound();
+  const point = await prepareRestorePoint(current, 'before-delete', new Date(now()));
+  const remove = (keepPoint: boolean) =>
+    writeTransaction([...campaignScope(), db.snapshots], async () => {
+      const data = await readCampaignData(id);
+      if (!data) throw campaignNotFound();
+      if (keepPoint) await storeRestorePointIfUnchanged(point);
+      await deleteCampaignData(id);
+      return { ...data, characters: [...data.characters].sort(byCreation) };
+    });
+  try {
+    return await remove(true);
+  } catch (error) {
+    if (error instanceof StorageError && error.code === 'quota-exceeded') return remove(false);
+    throw error;
+  }
 }
 
-/** Puts back a campaign removed by deleteCampaign, with the same ids, timestamps and characters. */
+/** Puts back a campaign removed by deleteCampaign, with the same ids, timestamps and records in every table. */
 export async function restoreCampaign(snapshot: CampaignSnapshot): Promise<void> {
-  await writeTransaction([db.campaigns, db.characters], async () => {
-    await db.campaigns.put(snapshot.campaign);
-    await db.characters.bulkPut(snapshot.characters);
-  });
+  await writeTransaction(campaignScope(), () => putCampaignData(snapshot));
 }

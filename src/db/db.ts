@@ -1,6 +1,11 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { CalendarRecord, DayLogRecord } from './calendar';
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
+import { watchConnection, type ConnectionWatch } from './connection';
+import type { CreatureTemplateRecord } from './creature-template';
+import type { EncounterRecord } from './encounter';
+import type { BackupStatusRecord, SnapshotRecord } from './snapshot';
 
 /** The IndexedDB database name. Changing it would orphan every player's data: never do. */
 export const DB_NAME = 'eos-table-companion';
@@ -17,6 +22,17 @@ export const SCHEMA = {
   1: {
     campaigns: 'id, updatedAt',
     characters: 'id, campaignId, updatedAt',
+    // Combat helper: fights of a campaign, listed most recent first, and the GM's reusable quick creatures.
+    encounters: 'id, campaignId, updatedAt',
+    creatureTemplates: 'id, campaignId, name',
+    // Campaign calendar: one calendar per campaign (today's state, conditions, plan), and each ended day with what it
+    // changed, read a page at a time newest first through [campaignId+day].
+    calendars: 'campaignId',
+    dayLogs: 'id, campaignId, [campaignId+day]',
+    // Backup and restore (issue 6), on this device only: restore points of each campaign, listed newest first and
+    // pruned by kind; and when each campaign was last exported (the export reminder), keyed by the campaign's id.
+    snapshots: 'id, campaignId, createdAt, kind',
+    backupStatus: 'id',
   },
   // v2 (planner issue) and v3 (combat issue) add their tables here, each with an upgrade() below and a fixture test in
   // tests/db/ that opens a database written by the version before it (tests/fixtures/db-v<N-1>/).
@@ -29,10 +45,19 @@ export const LATEST_VERSION: SchemaVersion = 1;
 export class EosDB extends Dexie {
   campaigns!: EntityTable<CampaignRecord, 'id'>;
   characters!: EntityTable<CharacterRecord, 'id'>;
+  encounters!: EntityTable<EncounterRecord, 'id'>;
+  creatureTemplates!: EntityTable<CreatureTemplateRecord, 'id'>;
+  calendars!: EntityTable<CalendarRecord, 'campaignId'>;
+  dayLogs!: EntityTable<DayLogRecord, 'id'>;
+  snapshots!: EntityTable<SnapshotRecord, 'id'>;
+  backupStatus!: EntityTable<BackupStatusRecord, 'id'>;
+  /** Whether another tab's newer version closed this connection (see watchConnection). */
+  readonly connection: ConnectionWatch;
 
   constructor(name: string = DB_NAME) {
     super(name);
     this.version(1).stores(SCHEMA[1]);
+    this.connection = watchConnection(this);
   }
 }
 

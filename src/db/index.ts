@@ -28,3 +28,84 @@ export {
   updateCharacter,
 } from './characters-repo';
 export { modifyCharacter } from './modify-character';
+export type { EncounterPage, EncounterRecord, EncounterStatus, EncounterSummary } from './encounter';
+export type { CreatureTemplateRecord } from './creature-template';
+export {
+  createEncounterRecord,
+  deleteEncounter,
+  ENCOUNTER_PAGE_SIZE,
+  finishEncounter,
+  getEncounter,
+  listActiveEncounters,
+  listEncounters,
+  modifyEncounter,
+  renameEncounter,
+  restoreEncounter,
+  type HpWrittenBack,
+} from './encounters-repo';
+export {
+  createCreatureTemplate,
+  deleteCreatureTemplate,
+  getCreatureTemplate,
+  listCreatureTemplates,
+  restoreCreatureTemplate,
+  updateCreatureTemplate,
+} from './creature-templates-repo';
+export type { CalendarRecord, DayLogEntry, DayLogPage, DayLogPrevious, DayLogRecord } from './calendar';
+export {
+  abandonProjectIn,
+  addFood,
+  addZone,
+  calendarCharacter,
+  calendarParty,
+  changeStock,
+  DAY_LOG_PAGE_SIZE,
+  endDay,
+  getCalendar,
+  handOverItem,
+  lastDayLog,
+  listDayLogs,
+  modifyCalendar,
+  renameZone,
+  saveConditions,
+  savePlan,
+  startCalendar,
+  startProject,
+  switchTools,
+  undoLastDay,
+  ZONE_NAME,
+  type CalendarChanges,
+} from './calendar-repo';
+export { setHouseRule } from './house-rules-repo';
+// Backup and restore (issue 6): backup files, restore points, the export reminder, the connection between tabs.
+export { BackupError } from './errors';
+export type { ConnectionStatus } from './connection';
+export { connectionStatus, subscribeConnectionStatus } from './connection-status';
+export { MAX_BACKUP_BYTES, type BackupKind } from './backup-format';
+export {
+  dismissExportReminder,
+  exportCampaign,
+  exportCharacter,
+  exportReminderDue,
+  getBackupStatus,
+  recordExport,
+  REMINDER_AFTER_DAYS,
+  type BackupDownload,
+} from './backup-export';
+export { readBackupFile, type BackupInfo, type DecodedBackup } from './backup-validate';
+export {
+  findImportConflict,
+  importBackup,
+  importedName,
+  type ImportChoice,
+  type ImportConflict,
+  type ImportResult,
+} from './backup-import';
+export type { BackupStatusRecord, SnapshotKind } from './snapshot';
+export {
+  listRestorePointCampaigns,
+  listRestorePoints,
+  restoreRestorePoint,
+  type RestorePointCampaign,
+  type RestorePointSummary,
+} from './restore-points-repo';

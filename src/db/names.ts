@@ -1,11 +1,12 @@
 import { StorageError } from './errors';
+import { MAX_NAME_LENGTH, nameProblem } from './text-rules';
 
-/** The longest campaign or character name we store: long enough for "Example: The Frozen Coast", short enough for a card. */
-export const MAX_NAME_LENGTH = 80;
+export { MAX_NAME_LENGTH };
 
 /**
- * Trims a campaign or character name and refuses an empty or over-long one with a message a player understands.
- * `label` names the thing in the message ("Campaign name", "Character name").
+ * Trims a campaign or character name and refuses an empty or over-long one, or one with control characters or markup
+ * (text-rules.ts), with a message a player understands. `label` names the thing in the message ("Campaign name",
+ * "Character name").
  */
 export function validateName(label: string, name: string): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
@@ -18,5 +19,7 @@ export function validateName(label: string, name: string): string {
       `${label} can be at most ${MAX_NAME_LENGTH} characters long; this one has ${trimmed.length}.`,
     );
   }
+  const problem = nameProblem(trimmed);
+  if (problem !== null) throw new StorageError('invalid-name', `${label} ${problem}.`);
   return trimmed;
 }

@@ -4,6 +4,12 @@ import { ENVIRONMENT } from './environment/data';
 const TASKS = ENVIRONMENT.dailyTasks;
 const HOURS_PER_DAY = 24;
 
+/** The most Daily Tasks anyone can have in a day: "2 daily tasks", plus the third a cook's Chore Delegation grants. */
+export const MAX_DAILY_TASKS = TASKS.perDay + TASKS.choreDelegationExtraTasks;
+
+/** Hours of light a Chore-Delegated character needs for the third task ("5 hours of light"). */
+export const THIRD_TASK_LIGHT_HOURS = TASKS.choreDelegationLightHours;
+
 export interface DailyTaskConditions {
   /** A cook spent 1 Cooking Point on Chore Delegation for this character today. */
   choreDelegation: boolean;

@@ -100,5 +100,58 @@ export type { Race, RaceId, RaceTraits } from './data/races';
 export type { Skill, SkillId } from './data/skills';
 export type { SizeCategoryId } from './data/sizes';
 export type { StatId } from './data/stats';
-export { RACE_IDS, SKILL_IDS, STAT_IDS, SIZE_CATEGORY_IDS } from './data/ids';
+export {
+  RACE_IDS,
+  SKILL_IDS,
+  STAT_IDS,
+  SIZE_CATEGORY_IDS,
+  CRAFTED_ITEM_IDS,
+  WEAPON_KIND_IDS,
+  COMBAT_SPECIAL_IDS,
+  BUSHCRAFT_SUB_TASK_IDS,
+  TIERED_CONTAINER_IDS,
+} from './data/ids';
+export type { CraftedItemId } from './data/crafting';
+export type { BushcraftSubTaskId } from './data/gathering';
 export * from './house-rules';
+
+export * from './calendar/types';
+export {
+  calendarDate,
+  dayOfDate,
+  monthsBeginningBetween,
+  springsBeginningBetween,
+  CALENDAR_SHAPE,
+} from './calendar/calendar';
+export {
+  emptyStock,
+  requireStock,
+  stockQuantities,
+  edibleFood,
+  totalFood,
+  stockMaterialLabel,
+  tieredCount,
+} from './calendar/stock';
+export {
+  createProject,
+  abandonProject,
+  daysLeft,
+  switchProjectTools,
+  projectTotalDays,
+  projectFraction,
+  progressProject,
+  projectName,
+  projectMaterials,
+  projectSkills,
+  PROJECT_DAYS_PER_TASK,
+} from './calendar/projects';
+export { validatePlan, tasksUsed } from './calendar/validate';
+export { runDay } from './calendar/run-day';
+export { previewDay } from './calendar/preview';
+export { forecast } from './calendar/forecast';
+export { eatingOrder, eatMeals, rationEaten, spoilOvernight, preserveOldest } from './calendar/eating';
+export { workLevel } from './calendar/phases';
+export { calendarHealth, starvedMaxHp, type CalendarHealth } from './calendar/health';
+export { calendarProfile, bestToolsFor, type CalendarProfile } from './calendar/party';
+export { zoneHuntingTargetNumber, zoneTrappingTargetNumber, slotToolSkills } from './calendar/tasks';
+export * from './calendar/calendar-setup';

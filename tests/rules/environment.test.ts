@@ -211,12 +211,15 @@ describe('shelter (A-30)', () => {
     expect(shelterTierAfter({ kind: 'bushcraft', tier: 3, elapsedDays: 30 })).toBe(0);
   });
 
+  // Months and years are the campaign calendar's (R-calendar: 30-day months, 360-day years).
   it('tents lose 1 tier a month in use, Woodworks 1 a year, Architect 1 a decade, stone 1 a century', () => {
     expect(shelterTierAfter({ kind: 'tent', tier: 4, elapsedDays: 60 })).toBe(2);
-    expect(shelterTierAfter({ kind: 'woodworks', tier: 4, elapsedDays: 364 })).toBe(4);
-    expect(shelterTierAfter({ kind: 'woodworks', tier: 4, elapsedDays: 365 })).toBe(3);
-    expect(shelterTierAfter({ kind: 'architect', tier: 4, elapsedDays: 3650 })).toBe(3);
-    expect(shelterTierAfter({ kind: 'architect-stone', tier: 4, elapsedDays: 3650 })).toBe(4);
+    expect(shelterTierAfter({ kind: 'woodworks', tier: 4, elapsedDays: 359 })).toBe(4);
+    expect(shelterTierAfter({ kind: 'woodworks', tier: 4, elapsedDays: 360 })).toBe(3);
+    expect(shelterTierAfter({ kind: 'architect', tier: 4, elapsedDays: 3599 })).toBe(4);
+    expect(shelterTierAfter({ kind: 'architect', tier: 4, elapsedDays: 3600 })).toBe(3);
+    expect(shelterTierAfter({ kind: 'architect-stone', tier: 4, elapsedDays: 3600 })).toBe(4);
+    expect(shelterTierAfter({ kind: 'architect-stone', tier: 4, elapsedDays: 36000 })).toBe(3);
     expect(() => shelterTierAfter({ kind: 'igloo' as never, tier: 4, elapsedDays: 1 })).toThrow(/Shelter kind/);
   });
 });

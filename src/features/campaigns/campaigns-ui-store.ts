@@ -1,3 +1,4 @@
+import { castDraft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { CampaignSnapshot } from '../../db';
@@ -65,7 +66,8 @@ export const useCampaignsUi = create<CampaignsUiState & CampaignsUiActions>()(
       }),
     deleted: (snapshot) =>
       set((s) => {
-        s.pendingUndo = snapshot;
+        // The snapshot holds the engine's readonly encounter state; the store never changes it, only keeps it.
+        s.pendingUndo = castDraft(snapshot);
         s.confirmingDeleteId = null;
         s.error = null;
         s.status = null;

@@ -1,6 +1,6 @@
 import type { NewCharacter } from '../../db';
-import type { CharacterBuild } from '../../rules/character/build';
-import { EMPTY_GEAR, type CharacterGear, type GearItem } from '../../rules/character/gear';
+import type { CharacterBuild } from '../../rules';
+import { EMPTY_GEAR, type CharacterGear, type GearItem } from '../../rules';
 import type { SizeCategoryId } from '../../rules';
 
 /**

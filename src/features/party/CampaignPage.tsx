@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PartyCoverageHint } from '../../components/PartyCoverageHint';
+import { ExportReminder } from '../backup/ExportReminder';
+import { HouseRulesPanel } from '../house-rules/HouseRulesPanel';
 import { characterCountLabel } from '../campaigns/format';
 import { PartyMemberCard } from './PartyMemberCard';
 import { PartyUndoBanner } from './PartyUndoBanner';
@@ -64,6 +66,18 @@ export function CampaignPage() {
         <Link className="button primary" to={`/campaigns/${campaign.id}/new-character`}>
           New character
         </Link>
+        <Link className="button" to={`/campaigns/${campaign.id}/calendar`}>
+          Calendar
+        </Link>
+        <Link className="button" to={`/campaigns/${campaign.id}/encounters`}>
+          Fights
+        </Link>
+        <Link className="button" to={`/campaigns/${campaign.id}/encounters/new`}>
+          Start a fight
+        </Link>
+        <Link className="button" to={`/settings?campaign=${campaign.id}`}>
+          Backup
+        </Link>
       </div>
       {error && (
         <p className="notice notice-error" role="alert">
@@ -74,6 +88,7 @@ export function CampaignPage() {
         {status ?? saved}
       </p>
       <PartyUndoBanner />
+      <ExportReminder campaignId={campaign.id} />
       {party !== undefined && party.length > 0 && <PartyCoverageHint members={party} />}
       {party === undefined ? null : party.length === 0 ? (
         <p className="empty">No characters yet. Build the first one with “New character”.</p>
@@ -84,6 +99,7 @@ export function CampaignPage() {
           ))}
         </ul>
       )}
+      <HouseRulesPanel campaign={campaign} />
     </section>
   );
 }

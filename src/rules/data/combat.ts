@@ -1,29 +1,7 @@
 import { z } from 'zod';
+import { COMBAT_SPECIAL_IDS } from './ids';
 
-/**
- * Flags for what changes a combat number. A race gets them from its card (raceCombatSpecials); a GM's quick creature
- * picks them. The numbers behind each flag (Rock Troll's Tier 5 armor, a Dwarf's 2 suits …) are read from the race
- * card that grants it, in data/races.json.
- */
-export const COMBAT_SPECIAL_IDS = [
-  'regenerates-body',
-  'regenerates-body-plus-level',
-  'double-armor',
-  'sprint',
-  'scaled-hide',
-  'claws',
-  'heavy-shooter',
-  'far-thrower',
-  'two-hander-in-main-hand',
-  'stone-skin',
-  'uncatchable',
-  'trap-survivor',
-  'trade-blows-1',
-  'trade-blows-2',
-  'prehensile-tail',
-  'blend-in-shadow',
-  'vigilance',
-] as const;
+export { COMBAT_SPECIAL_IDS };
 
 const ACTION_TYPES = ['contested', 'non-contested'] as const;
 

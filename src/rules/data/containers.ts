@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SIZE_CATEGORY_IDS } from './ids';
+import { SIZE_CATEGORY_IDS, TIERED_CONTAINER_IDS } from './ids';
 
-export const TIERED_CONTAINER_IDS = ['hip-pouch', 'item-pouch', 'backpack', 'item-backpack'] as const;
+export { TIERED_CONTAINER_IDS };
+
 export const ITEM_SIZE_IDS = ['xs', 's', 'm', 'l', 'xl'] as const;
 
 const tier = z.number().int().min(1).max(15);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SKILL_IDS } from './ids';
+import { CRAFTED_ITEM_IDS, SKILL_IDS } from './ids';
+
+export { CRAFTED_ITEM_IDS };
 
 export const CRAFTING_SKILL_IDS = [
   'architect',
@@ -23,32 +25,6 @@ export const MATERIAL_IDS = [
   'lumber',
   'cordage-feet',
   'stone',
-] as const;
-
-export const CRAFTED_ITEM_IDS = [
-  'weapon',
-  'armor',
-  'shield',
-  'bow',
-  'crossbow',
-  'lock',
-  'clothing-set',
-  'hip-pouch',
-  'item-pouch',
-  'backpack',
-  'item-backpack',
-  'bedroll',
-  'tent',
-  'full-cloth',
-  'basic-toolkit',
-  'workshop',
-  'misc-chest',
-  'food-chest',
-  'water-barrel',
-  'blank-book',
-  'wood-shield',
-  'artwork',
-  'map',
 ] as const;
 
 const tier = z.number().int().min(1).max(15);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { RATIONS } from './ids';
 
-export const RATIONS = ['full', 'half', 'none'] as const;
+export { RATIONS };
+
 export const WORK_LEVELS = ['full', 'half', 'rest'] as const;
 export const SHELTER_KINDS = ['bushcraft', 'tent', 'woodworks', 'architect', 'architect-stone'] as const;
 
@@ -20,7 +22,6 @@ export const EnvironmentFileSchema = z.strictObject({
     shelterOrFireDivisor: z.number().int().positive(),
     /** "Each character may only equip 1 set of clothing at a time." */
     defaultClothingSets: z.number().int().positive(),
-    /** The printed Bedroll / Cold Armor table. */
   }),
   /** how fast each kind of shelter loses a tier. */
   shelterDecay: z
@@ -28,7 +29,11 @@ export const EnvironmentFileSchema = z.strictObject({
       z.strictObject({
         kind: z.enum(SHELTER_KINDS),
         name: z.string().min(1),
-        daysPerTierLost: z.number().int().positive(),
+        /** "Each week" (Bushcraft), "each month" in use (tent), each year, decade or century (structures). */
+        tierLostEvery: z.strictObject({
+          count: z.number().int().positive(),
+          unit: z.enum(['week', 'month', 'year']),
+        }),
       }),
     )
     .length(SHELTER_KINDS.length),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BUSHCRAFT_SUB_TASK_IDS } from './ids';
+
+export { BUSHCRAFT_SUB_TASK_IDS };
 
 const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
@@ -25,19 +28,6 @@ const misplaced = <Row extends z.ZodType>(row: Row) =>
 
 const perPoint = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape);
 
-export const BUSHCRAFT_SUB_TASK_IDS = [
-  'cloak',
-  'cordage',
-  'spear',
-  'crude-toolkit',
-  'fire',
-  'shelter',
-  'raft',
-  'skid',
-  'container',
-  'food',
-  'torch',
-] as const;
 export type BushcraftSubTaskId = (typeof BUSHCRAFT_SUB_TASK_IDS)[number];
 
 /** One entry of the Bushcraft sub-task "registry". */

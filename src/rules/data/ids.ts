@@ -74,3 +74,90 @@ export const SKILL_IDS = [
 export const STAT_IDS = ['body', 'mind', 'reflex', 'presence', 'aura'] as const;
 
 export const SIZE_CATEGORY_IDS = ['small', 'medium', 'large', 'xl'] as const;
+
+export const CRAFTED_ITEM_IDS = [
+  'weapon',
+  'armor',
+  'shield',
+  'bow',
+  'crossbow',
+  'lock',
+  'clothing-set',
+  'hip-pouch',
+  'item-pouch',
+  'backpack',
+  'item-backpack',
+  'bedroll',
+  'tent',
+  'full-cloth',
+  'basic-toolkit',
+  'workshop',
+  'misc-chest',
+  'food-chest',
+  'water-barrel',
+  'blank-book',
+  'wood-shield',
+  'artwork',
+  'map',
+] as const;
+
+export const WEAPON_KIND_IDS = [
+  'main-hand-melee',
+  'off-hand-melee',
+  'two-handed-melee',
+  'unarmed-melee',
+  'natural-weapon',
+  'main-hand-thrown',
+  'off-hand-thrown',
+  'bow',
+  'main-hand-crossbow',
+  'off-hand-crossbow',
+  'two-handed-crossbow',
+  'main-hand-firearm',
+  'off-hand-firearm',
+  'two-handed-firearm',
+  'siege-weapon',
+] as const;
+
+/**
+ * Flags for what changes a combat number. A race gets them from its card (raceCombatSpecials); a GM's quick creature
+ * picks them. The numbers behind each flag (Rock Troll's Tier 5 armor, a Dwarf's 2 suits …) are read from the race
+ * card that grants it, in data/races.json.
+ */
+export const COMBAT_SPECIAL_IDS = [
+  'regenerates-body',
+  'regenerates-body-plus-level',
+  'double-armor',
+  'sprint',
+  'scaled-hide',
+  'claws',
+  'heavy-shooter',
+  'far-thrower',
+  'two-hander-in-main-hand',
+  'stone-skin',
+  'uncatchable',
+  'trap-survivor',
+  'trade-blows-1',
+  'trade-blows-2',
+  'prehensile-tail',
+  'blend-in-shadow',
+  'vigilance',
+] as const;
+
+export const BUSHCRAFT_SUB_TASK_IDS = [
+  'cloak',
+  'cordage',
+  'spear',
+  'crude-toolkit',
+  'fire',
+  'shelter',
+  'raft',
+  'skid',
+  'container',
+  'food',
+  'torch',
+] as const;
+
+export const TIERED_CONTAINER_IDS = ['hip-pouch', 'item-pouch', 'backpack', 'item-backpack'] as const;
+
+export const RATIONS = ['full', 'half', 'none'] as const;

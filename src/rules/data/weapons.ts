@@ -1,23 +1,7 @@
 import { z } from 'zod';
-import { SKILL_IDS } from './ids';
+import { SKILL_IDS, WEAPON_KIND_IDS } from './ids';
 
-export const WEAPON_KIND_IDS = [
-  'main-hand-melee',
-  'off-hand-melee',
-  'two-handed-melee',
-  'unarmed-melee',
-  'natural-weapon',
-  'main-hand-thrown',
-  'off-hand-thrown',
-  'bow',
-  'main-hand-crossbow',
-  'off-hand-crossbow',
-  'two-handed-crossbow',
-  'main-hand-firearm',
-  'off-hand-firearm',
-  'two-handed-firearm',
-  'siege-weapon',
-] as const;
+export { WEAPON_KIND_IDS };
 
 export const WEAPON_FAMILIES = ['melee', 'thrown', 'bow', 'crossbow', 'firearm', 'siege'] as const;
 

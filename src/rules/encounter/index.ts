@@ -26,3 +26,12 @@ export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';
 export { tradeBlows, tradeBlowsShove } from './trade-blows';
 export { repairAfterBattle } from './repair';
+export {
+  combatSpecialChoices,
+  creatureSizeChoices,
+  heldWeaponKinds,
+  quickCreatureProblem,
+  type CombatSpecialChoice,
+  type CreatureSizeChoice,
+} from './creature-options';
+export { initiativeTieBreaks, type InitiativeTie, type InitiativeTieBreaks } from './initiative-ties';

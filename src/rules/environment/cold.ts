@@ -1,9 +1,11 @@
 import { bedrollColdArmor } from '../containers';
+import { CALENDAR_SHAPE } from '../calendar/calendar';
 import { RulesError, requireOneOf, requireTier, requireWhole } from '../errors';
 import type { ShelterKind } from '../data/environment';
 import { ENVIRONMENT } from './data';
 
 const COLD = ENVIRONMENT.cold;
+const DAYS_PER_WEEK = 7;
 
 /** subtract the armor first and then halve (recommended), or halve the cold first (house rule). */
 export type ColdOrder = 'reduce-then-halve' | 'halve-then-reduce';
@@ -154,6 +156,18 @@ export function shelterCountsForCold(tier: number): boolean {
  * A-30: a shelter's tier after time passes — Bushcraft "Each week, the shelter will reduce it's Tier value by 1", a tent
  * 1 per month in use, a Woodworks structure 1 per year, an Architect structure 1 per decade (stone: per century).
  */
+/** Days in a week, or in a month or year of the campaign calendar (data/calendar.json: 30-day months, 12 a year). */
+function daysIn(unit: 'week' | 'month' | 'year'): number {
+  switch (unit) {
+    case 'week':
+      return DAYS_PER_WEEK;
+    case 'month':
+      return CALENDAR_SHAPE.daysPerMonth;
+    case 'year':
+      return CALENDAR_SHAPE.daysPerYear;
+  }
+}
+
 export function shelterTierAfter({
   kind,
   tier,
@@ -171,6 +185,7 @@ export function shelterTierAfter({
     );
   }
   requireTier(tier, 'Shelter tier');
-  const lost = Math.floor(requireWhole('Days elapsed', elapsedDays) / decay.daysPerTierLost);
+  const { count, unit } = decay.tierLostEvery;
+  const lost = Math.floor(requireWhole('Days elapsed', elapsedDays) / (count * daysIn(unit)));
   return Math.max(0, tier - lost);
 }

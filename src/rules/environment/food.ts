@@ -1,9 +1,10 @@
 import { RulesError, requireNumber, requireOneOf, requireStat, requireWhole } from '../errors';
 import type { Ration } from '../data/environment';
+import { RATIONS } from '../data/ids';
 import { ENVIRONMENT } from './data';
 
 const FOOD = ENVIRONMENT.food;
-export const RATIONS = Object.keys(FOOD.rationFraction) as readonly Ration[];
+export { RATIONS };
 
 /**
  * Starvation: the units of food a creature eats from stores today — its food/day on full rations, half on half rations,

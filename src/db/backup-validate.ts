@@ -1,0 +1,489 @@
+import { z } from 'zod';
+import type { HouseRules } from '../rules';
+import { payloadChecksum } from './backup-codec';
+import {
+  BACKUP_FORMAT,
+  FORMAT_VERSION,
+  MAX_BACKUP_BYTES,
+  RULINGS_VERSION,
+  type CampaignPayload,
+  type CharacterPayload,
+} from './backup-format';
+import { migrateToCurrent } from './backup-migrations';
+import { campaignDataOf } from './campaign-data';
+import type { CharacterRecord } from './character';
+import { BackupError } from './errors';
+import { CampaignRecordSchema, CharacterRecordSchema, HouseRulesSchema, name, recordSchemaOf } from './record-schemas';
+import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, type CampaignData, type CampaignTableName } from './tables';
+
+/**
+ * Reading a backup file, step by step, before anything is written: size → JSON → shape limits (depth, list lengths,
+ * prototype keys) → format and version → checksum → migrations → every record against its schema (record-schemas.ts)
+ * and against the others (ids, campaign). Every refusal is a BackupError whose message says what is wrong in a player's
+ * words and whose `problems` say where.
+ */
+
+/** The deepest nesting a file may have: records are a dozen levels deep; junk nested thousands deep is refused. */
+export const MAX_DEPTH = 64;
+/** The longest list a file may hold (records of one table, a log, a list of items). */
+export const MAX_LIST_LENGTH = 100_000;
+/** How many problems a refusal lists; validation stops looking after that. */
+export const MAX_LISTED_PROBLEMS = 20;
+/** Keys that could reach an object's prototype in code that copies objects carelessly: refused anywhere in a file. */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface BackupInfo {
+  /** The format version of the file as it was read (before migrations). */
+  formatVersion: number;
+  appVersion: string;
+  exportedAt: string;
+  /** What a player should know: an older format brought up to date, other rulings. */
+  notes: string[];
+}
+
+export type DecodedBackup =
+  | { kind: 'campaign'; data: CampaignData; info: BackupInfo }
+  | {
+      kind: 'character';
+      character: CharacterRecord;
+      campaignName: string;
+      houseRules: HouseRules;
+      info: BackupInfo;
+    };
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Messages
+
+/** "characters[2].build.creationStats.body": where in the file, from the payload down ("payload.tables." left out). */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let parts = [...path];
+  if (parts[0] === 'payload') parts = parts.slice(1);
+  if (parts[0] === 'tables' && parts.length > 1) parts = parts.slice(1);
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else if (typeof part === 'string' && /^[A-Za-z_$][\w$-]*$/u.test(part)) out += out === '' ? part : `.${part}`;
+    else out += `[${JSON.stringify(String(part))}]`;
+  }
+  return out === '' ? 'the file' : out;
+}
+
+/** A value as a message shows it: -3, “Ada”, a list of 3, an object, nothing. */
+export function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `a list of ${value.length.toLocaleString('en')}`;
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  record: 'an object',
+  null: 'null',
+};
+
+/** Zod's messages in a player's words, for the issues our schemas do not word themselves. */
+const friendlyError: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `“${k}”`).join(', ')}`;
+    case 'invalid_value':
+      return issue.values.length <= 6
+        ? `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`
+        : `expected one of the ${issue.values.length} values this app knows`;
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `expected at most ${Number(issue.maximum).toLocaleString('en')} entries`
+        : issue.origin === 'string'
+          ? `expected at most ${Number(issue.maximum).toLocaleString('en')} characters`
+          : undefined;
+    case 'too_small':
+      return issue.origin === 'array' ? `expected at least ${Number(issue.minimum)} entries` : undefined;
+    case 'invalid_key':
+      return 'a key this app does not know';
+    case 'invalid_union':
+      return 'expected one of the allowed forms';
+    default:
+      return undefined;
+  }
+};
+
+/** Issues whose message ends well with what was found: "…, got -3". */
+const SHOWS_INPUT: ReadonlySet<string> = new Set([
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_value',
+  'invalid_format',
+  'not_multiple_of',
+  'invalid_union',
+]);
+
+function describeIssue(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): string {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_key') {
+    const key = issue.path.length > 0 ? issue.path[issue.path.length - 1] : undefined;
+    const inner = issue.issues[0]?.message;
+    return `${formatPath(path)}: ${inner ?? issue.message}, got ${shown(key)}`;
+  }
+  if (!SHOWS_INPUT.has(issue.code) || !('input' in issue)) return `${formatPath(path)}: ${issue.message}`;
+  // A discriminated union reports at its key ("portrait.kind") with the whole object as input: show the key's value.
+  const last = issue.path[issue.path.length - 1];
+  const input =
+    typeof last === 'string' && typeof issue.input === 'object' && issue.input !== null && last in issue.input
+      ? (issue.input as Record<string, unknown>)[last]
+      : issue.input;
+  return `${formatPath(path)}: ${issue.message}, got ${shown(input)}`;
+}
+
+/** Collects problems up to MAX_LISTED_PROBLEMS; `full` tells the validators to stop looking. */
+class Problems {
+  readonly list: string[] = [];
+  total = 0;
+  add(problem: string) {
+    this.total += 1;
+    if (this.list.length < MAX_LISTED_PROBLEMS) this.list.push(problem);
+  }
+  get full() {
+    return this.total >= MAX_LISTED_PROBLEMS;
+  }
+  /** Validates `value` with `schema`, recording each issue under `prefix`; returns the data when valid. */
+  check<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly PropertyKey[]): T | undefined {
+    const result = schema.safeParse(value, { reportInput: true, error: friendlyError });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) this.add(describeIssue(issue, prefix));
+    return undefined;
+  }
+}
+
+function refuse(problems: Problems): never {
+  const count = problems.total >= MAX_LISTED_PROBLEMS ? `${MAX_LISTED_PROBLEMS} or more` : String(problems.total);
+  const what = problems.total === 1 ? 'a problem' : `${count} problems`;
+  throw new BackupError(`This backup has ${what}, so nothing was imported.`, problems.list);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Steps
+
+/** Refuses a file over MAX_BACKUP_BYTES, before it is read. */
+export function checkBackupSize(bytes: number): void {
+  if (bytes <= MAX_BACKUP_BYTES) return;
+  const mb = (n: number) => `${(n / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+  throw new BackupError(
+    `This file is ${mb(bytes)}; a backup can be at most ${mb(MAX_BACKUP_BYTES)}. Choose the backup file the app exported (a campaign of years is a few MB).`,
+  );
+}
+
+/**
+ * True when JSON text stops in the middle: inside a string, or with a list or object still open. Browsers word their
+ * parse errors differently, so the file is read here rather than the error message.
+ */
+function looksCutOff(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return inString || depth > 0;
+}
+
+/** JSON.parse with messages that tell a cut-off file from one that is not a backup at all. */
+export function parseBackupJson(text: string): unknown {
+  const body = text.replace(/^\uFEFF/u, '');
+  if (body.trim() === '') throw new BackupError('The file is empty: it holds no backup.');
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    if (!/^\s*[{[]/u.test(body)) {
+      throw new BackupError('This is not a backup file from this app: it does not hold JSON text.', [detail]);
+    }
+    if (looksCutOff(body)) {
+      throw new BackupError(
+        'The file ends too early: it was cut off while being saved or copied. Export it again, or use another copy.',
+        [detail],
+      );
+    }
+    throw new BackupError('The file is damaged: it is not valid JSON, so nothing was imported.', [detail]);
+  }
+}
+
+/**
+ * Walks the parsed JSON once (without recursion: junk may nest deeper than the call stack) and refuses keys that reach
+ * prototypes, nesting deeper than MAX_DEPTH and lists longer than MAX_LIST_LENGTH.
+ */
+export function inspectJson(root: unknown): void {
+  const problems = new Problems();
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0 && !problems.full) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_DEPTH) {
+      problems.add(`${formatPath(path)}: nested more than ${MAX_DEPTH} levels deep; a backup never is`);
+      continue;
+    }
+    if (Array.isArray(value)) {
+      if (value.length > MAX_LIST_LENGTH) {
+        problems.add(
+          `${formatPath(path)}: a list of ${value.length.toLocaleString('en')} entries; a backup holds at most ${MAX_LIST_LENGTH.toLocaleString('en')}`,
+        );
+        continue;
+      }
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) {
+        problems.add(`${formatPath(path)}: the key “${key}” is not allowed in a backup`);
+        continue;
+      }
+      stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+    }
+  }
+  if (problems.total > 0) refuse(problems);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The file's format version after checking it is our format; refuses a newer one ("update first") or nonsense. */
+export function readFormatVersion(file: unknown): number {
+  if (!isObject(file) || file.format !== BACKUP_FORMAT) {
+    throw new BackupError(
+      `This JSON file is not an Eos Table Companion backup (it lacks "format": "${BACKUP_FORMAT}").`,
+    );
+  }
+  const version = file.formatVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    throw new BackupError(`This backup's format version, ${shown(version)}, is not one this app knows.`, [
+      `formatVersion: expected a whole number from 0 to ${FORMAT_VERSION}, got ${shown(version)}`,
+    ]);
+  }
+  if (version > FORMAT_VERSION) {
+    throw new BackupError(
+      `This backup was made by a newer version of the app (backup format ${version}; this one reads up to ${FORMAT_VERSION}) — update first: reload the app, or press Update when it offers one, then import again.`,
+    );
+  }
+  return version;
+}
+
+const isoTime = z
+  .string({ error: 'expected a date and time' })
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), {
+    error: 'expected a date and time such as “2026-01-05T18:30:00.000Z”',
+  });
+
+const appVersion = z
+  .string({ error: 'expected text' })
+  .regex(/^[\w .()+-]{1,50}$/u, { error: 'expected a version such as “0.1.0”' });
+
+const checksum = z
+  .string({ error: 'expected a checksum' })
+  .regex(/^[0-9a-f]{64}$/u, { error: 'expected a SHA-256 checksum (64 hex digits)' });
+
+/** The envelope as the current format writes it (checked before the checksum, on files of the current format). */
+const EnvelopeSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(FORMAT_VERSION),
+  appVersion,
+  exportedAt: isoTime,
+  kind: z.enum(['campaign', 'character'], { error: 'expected "campaign" or "character"' }),
+  checksum,
+  payload: z.unknown(),
+});
+
+/** After migrations: an older format had no checksum. */
+const MigratedEnvelopeSchema = EnvelopeSchema.extend({ checksum: checksum.nullable() });
+
+const CampaignPayloadShape = z.strictObject({
+  campaign: CampaignRecordSchema,
+  tables: z.record(z.string(), z.unknown(), { error: 'expected an object of tables' }),
+  rulingsVersion: z.string().max(100),
+});
+
+const CharacterPayloadSchema = z.strictObject({
+  character: CharacterRecordSchema,
+  campaignName: name,
+  houseRules: HouseRulesSchema,
+  rulingsVersion: z.string().max(100),
+});
+
+/**
+ * Every per-campaign table of the payload against its record schema, then the records against each other: each record
+ * belongs to the file's campaign, and no id is used twice (a record keyed by 'id' never takes the campaign's own id).
+ */
+function validateTables(
+  problems: Problems,
+  fileTables: Record<string, unknown>,
+  campaignId: string | undefined,
+): CampaignPayload['tables'] {
+  const tables: Partial<Record<CampaignTableName, unknown[]>> = {};
+  for (const [table, records] of Object.entries(fileTables)) {
+    if (problems.full) break;
+    if (!(CAMPAIGN_TABLES as readonly string[]).includes(table)) {
+      problems.add(`tables: “${table}” is not a table a campaign backup holds`);
+      continue;
+    }
+    const name = table as CampaignTableName;
+    if (!Array.isArray(records)) {
+      problems.add(`${name}: expected a list of records, got ${shown(records)}`);
+      continue;
+    }
+    const schema = recordSchemaOf(name);
+    if (schema === undefined) {
+      if (records.length > 0) problems.add(`${name}: this version of the app cannot check these records yet`);
+      tables[name] = [];
+      continue;
+    }
+    const valid: unknown[] = [];
+    for (let i = 0; i < records.length && !problems.full; i++) {
+      const record = problems.check(schema, records[i], ['payload', 'tables', name, i]);
+      if (record !== undefined) valid.push(record);
+    }
+    tables[name] = valid;
+  }
+  if (problems.total > 0 || campaignId === undefined) return tables as CampaignPayload['tables'];
+
+  const owners = new Map<string, string>([[campaignId, 'campaign.id']]);
+  for (const name of CAMPAIGN_TABLES) {
+    const keyPath = primaryKeyOf(name);
+    const seen = new Map<unknown, number>();
+    (tables[name] ?? []).forEach((record, i) => {
+      const where = `${name}[${i}]`;
+      const owner = (record as { campaignId: unknown }).campaignId;
+      if (owner !== campaignId) {
+        problems.add(
+          `${where}.campaignId: belongs to another campaign (${shown(owner)}), not to this file's campaign (${shown(campaignId)})`,
+        );
+      }
+      const key = keyOfRecord(name, record as object);
+      const twice = seen.get(key);
+      if (twice !== undefined) {
+        problems.add(`${where}.${keyPath}: ${shown(key)} is used twice in this file (also ${name}[${twice}])`);
+      }
+      seen.set(key, i);
+      if (keyPath !== 'campaignId' && typeof key === 'string') {
+        const other = owners.get(key);
+        if (other === 'campaign.id') {
+          problems.add(`${where}.${keyPath}: ${shown(key)} is the campaign's own id; every record needs its own id`);
+        } else if (other !== undefined && twice === undefined) {
+          problems.add(`${where}.${keyPath}: ${shown(key)} is also the id of ${other}; every record needs its own id`);
+        }
+        owners.set(key, where);
+      }
+    });
+  }
+  return tables as CampaignPayload['tables'];
+}
+
+function notesFor(version: number, rulingsVersion: string): string[] {
+  const notes: string[] = [];
+  if (version < FORMAT_VERSION) {
+    notes.push(
+      `This file was made by an older version of the app (backup format ${version}); it was brought up to date.`,
+    );
+  }
+  if (rulingsVersion !== RULINGS_VERSION) {
+    notes.push(
+      'This file was made when the app followed a different set of rulings; the Rulings page shows the readings used now.',
+    );
+  }
+  return notes;
+}
+
+/**
+ * A parsed backup (or restore point) checked all the way: format and version, checksum (files of the current format),
+ * migrations, schemas, ids. Throws BackupError; writes nothing.
+ */
+export async function decodeBackupValue(value: unknown): Promise<DecodedBackup> {
+  inspectJson(value);
+  const version = readFormatVersion(value);
+  let file = value as Record<string, unknown>;
+  const problems = new Problems();
+  if (version === FORMAT_VERSION) {
+    problems.check(EnvelopeSchema, file, []);
+    if (problems.total > 0) refuse(problems);
+    if ((await payloadChecksum(file.payload)) !== file.checksum) {
+      throw new BackupError(
+        'The file was changed after it was exported (its checksum does not match), so it cannot be trusted and nothing was imported. Use an unchanged copy of the backup.',
+      );
+    }
+  } else {
+    file = migrateToCurrent(file, version).file;
+  }
+
+  const envelope = problems.check(MigratedEnvelopeSchema, file, []);
+  if (!envelope) refuse(problems);
+  const info = (rulingsVersion: string): BackupInfo => ({
+    formatVersion: version,
+    appVersion: envelope.appVersion,
+    exportedAt: envelope.exportedAt,
+    notes: notesFor(version, rulingsVersion),
+  });
+
+  if (envelope.kind === 'character') {
+    const payload = problems.check(CharacterPayloadSchema, envelope.payload, ['payload']);
+    if (!payload) refuse(problems);
+    const { character, campaignName, houseRules, rulingsVersion } = payload as CharacterPayload;
+    return { kind: 'character', character, campaignName, houseRules, info: info(rulingsVersion) };
+  }
+
+  const shape = problems.check(CampaignPayloadShape, envelope.payload, ['payload']);
+  // The tables are checked even when the campaign is not, so one refusal lists every problem it can find.
+  const rawTables = (envelope.payload as { tables?: unknown } | null)?.tables;
+  const tables =
+    typeof rawTables === 'object' && rawTables !== null && !Array.isArray(rawTables)
+      ? validateTables(problems, rawTables as Record<string, unknown>, shape?.campaign.id)
+      : undefined;
+  if (!shape || !tables || problems.total > 0) refuse(problems);
+  const payload: CampaignPayload = { campaign: shape.campaign, tables, rulingsVersion: shape.rulingsVersion };
+  return { kind: 'campaign', data: campaignDataOf(payload), info: info(shape.rulingsVersion) };
+}
+
+/** A backup file's text, checked all the way (see decodeBackupValue). */
+export async function decodeBackupText(text: string): Promise<DecodedBackup> {
+  checkBackupSize(text.length); // a string's length in UTF-16 units; readBackupFile checks the bytes before reading
+  return decodeBackupValue(parseBackupJson(text));
+}
+
+/** The text of a file or blob (Blob.text where the browser has it, FileReader otherwise). */
+function readText(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+/** Reads a chosen file: the size is checked before a single byte is read. */
+export async function readBackupFile(file: Blob): Promise<DecodedBackup> {
+  checkBackupSize(file.size);
+  let text: string;
+  try {
+    text = await readText(file);
+  } catch (error) {
+    throw new BackupError('The file could not be read. Choose it again, or copy it to this device first.', [], {
+      cause: error,
+    });
+  }
+  return decodeBackupText(text);
+}

@@ -1,0 +1,438 @@
+import { Dexie } from 'dexie';
+import type { CharacterGear } from '../rules';
+import { passTime } from '../rules';
+import { characterStats } from '../rules';
+import {
+  addFoodBatch,
+  addZone as addZoneToState,
+  adjustStock,
+  EMPTY_PLAN,
+  firstDayConditions,
+  nextDayPlan,
+  renameZone as renameZoneInState,
+  startingCalendarState,
+  syncParty,
+  type NewZone,
+  type StockAdjustment,
+} from '../rules';
+import { abandonProject, createProject, switchProjectTools } from '../rules';
+import { runDay } from '../rules';
+import type { CalendarCharacter, CampaignDayState, DayConditions, DayPlan, ProjectSpec } from '../rules';
+import { RulesError } from '../rules';
+import { ruleOptions, type HouseRules } from '../rules';
+import type { RandomSource } from '../rules';
+import type { ToolLevel } from '../rules';
+import type { CalendarRecord, DayLogEntry, DayLogPage, DayLogRecord } from './calendar';
+import type { CharacterRecord } from './character';
+import { db } from './db';
+import { StorageError } from './errors';
+import { validateName } from './names';
+import { byCreation, requireCampaign } from './records';
+import { now, writeTransaction } from './write';
+
+/** Days per page of the day log when the caller does not say. */
+export const DAY_LOG_PAGE_SIZE = 20;
+
+/** Where a new calendar starts: the party in town. */
+export const STARTING_ZONE: Omit<NewZone, 'id'> = {
+  name: 'Town',
+  kind: 'town',
+  milesFromTown: 0,
+  zonesFromRoadOrCity: 0,
+};
+
+function noCalendar(): StorageError {
+  return new StorageError('not-found', 'This campaign has no calendar yet. Start it on the calendar page.');
+}
+
+/** A rules refusal inside a write becomes 'invalid-value' with the same words; nothing is written. */
+function asStorageError(error: unknown): unknown {
+  return error instanceof RulesError ? new StorageError('invalid-value', error.message, { cause: error }) : error;
+}
+
+async function requireCalendar(campaignId: string): Promise<CalendarRecord> {
+  const calendar = await db.calendars.get(campaignId);
+  if (!calendar) throw noCalendar();
+  return calendar;
+}
+
+/** The character as the calendar engine reads it. */
+export function calendarCharacter(record: CharacterRecord): CalendarCharacter {
+  return { id: record.id, name: record.name, build: record.build, gear: record.gear };
+}
+
+/** The party as the engine's setup functions take it: each character with the HP the sheet stores. */
+export function calendarParty(records: readonly CharacterRecord[]) {
+  return records.map((record) => ({ character: calendarCharacter(record), currentHp: record.currentHp }));
+}
+
+async function partyOf(campaignId: string): Promise<CharacterRecord[]> {
+  return (await db.characters.where('campaignId').equals(campaignId).toArray()).sort(byCreation);
+}
+
+/** A campaign's calendar, or undefined when it has not been started. */
+export async function getCalendar(campaignId: string): Promise<CalendarRecord | undefined> {
+  return db.calendars.get(campaignId);
+}
+
+/**
+ * Starts a campaign's calendar on `day` (1 = the first day of spring, year 1) with an empty stock and the party in
+ * town, as the sheets have them. Returns the calendar already there when it has been started before.
+ */
+export async function startCalendar(campaignId: string, { day = 1 }: { day?: number } = {}): Promise<CalendarRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
+    const campaign = await requireCampaign(campaignId);
+    const existing = await db.calendars.get(campaignId);
+    if (existing) return existing;
+    const zone = { ...STARTING_ZONE, id: crypto.randomUUID() };
+    let state: CampaignDayState;
+    try {
+      state = startingCalendarState({
+        day,
+        characters: calendarParty(await partyOf(campaignId)),
+        zone,
+        options: ruleOptions(campaign.houseRules).character,
+      });
+    } catch (error) {
+      throw asStorageError(error);
+    }
+    const record: CalendarRecord = {
+      campaignId,
+      state,
+      conditions: firstDayConditions(zone.id),
+      plan: EMPTY_PLAN,
+      inventory: [],
+      updatedAt: now(),
+    };
+    await db.calendars.add(record);
+    return record;
+  });
+}
+
+/** The fields of a calendar a change may replace. */
+export type CalendarChanges = Partial<Pick<CalendarRecord, 'state' | 'conditions' | 'plan' | 'inventory'>>;
+
+/**
+ * Changes a campaign's calendar from what is stored right now, in one transaction: `change` gets the calendar (with any
+ * party member who joined since added to the state), the party and the campaign's house rules, and returns the fields
+ * to write. It must be synchronous and ask src/rules for every number (createProject, switchProjectTools, newZone …);
+ * a RulesError it throws becomes a StorageError 'invalid-value' with the same message, and nothing is written.
+ */
+export async function modifyCalendar(
+  campaignId: string,
+  change: (calendar: CalendarRecord, party: readonly CharacterRecord[], houseRules: HouseRules) => CalendarChanges,
+): Promise<CalendarRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
+    const campaign = await requireCampaign(campaignId);
+    const stored = await requireCalendar(campaignId);
+    const party = await partyOf(campaignId);
+    const houseRules = campaign.houseRules ?? {};
+    let changes: CalendarChanges;
+    try {
+      const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
+      changes = change({ ...stored, state }, party, houseRules);
+    } catch (error) {
+      throw asStorageError(error);
+    }
+    const updated: CalendarRecord = { ...stored, ...changes, campaignId, updatedAt: now() };
+    await db.calendars.put(updated);
+    return updated;
+  });
+}
+
+/** Saves today's conditions (they carry over to the next day until changed). */
+export function saveConditions(campaignId: string, conditions: DayConditions): Promise<CalendarRecord> {
+  return modifyCalendar(campaignId, () => ({ conditions }));
+}
+
+/** Saves today's plan as the GM builds it; validatePlan says what the rules refuse, endDay runs it. */
+export function savePlan(campaignId: string, plan: DayPlan): Promise<CalendarRecord> {
+  return modifyCalendar(campaignId, () => ({ plan }));
+}
+
+export const ZONE_NAME = 'Zone name';
+
+/** Adds a zone the party starts to use (fresh game; a full mine or quarry when it has one). Returns its id. */
+export async function addZone(campaignId: string, zone: Omit<NewZone, 'id'>): Promise<string> {
+  const id = crypto.randomUUID();
+  const name = validateName(ZONE_NAME, zone.name);
+  await modifyCalendar(campaignId, ({ state }) => ({ state: addZoneToState(state, { ...zone, id, name }) }));
+  return id;
+}
+
+/** Renames a zone; its difficulty and depletion stay. */
+export async function renameZone(campaignId: string, zoneId: string, name: string): Promise<void> {
+  const valid = validateName(ZONE_NAME, name);
+  await modifyCalendar(campaignId, ({ state }) => ({ state: renameZoneInState(state, zoneId, valid) }));
+}
+
+/**
+ * Starts a crafting project (createProject checks the maker's skill and tier limits, prerequisites and tools, and
+ * reserves the size-matched materials from the stock). Throws 'invalid-value' with every reason the rules give.
+ * Returns the project's id.
+ */
+export async function startProject(
+  campaignId: string,
+  input: { makerId: string; ownerId: string; spec: ProjectSpec; tools: ToolLevel },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await modifyCalendar(campaignId, ({ state }, party, houseRules) => {
+    const result = createProject({ ...input, id, state, characters: party.map(calendarCharacter) }, houseRules);
+    if (!result.ok) throw new RulesError('not-allowed', result.reasons.join(' '));
+    return { state: result.state };
+  });
+  return id;
+}
+
+/** Works a project with other tools from now on: the fraction done stays, the days left follow the new tools. */
+export async function switchTools(campaignId: string, projectId: string, tools: ToolLevel): Promise<void> {
+  await modifyCalendar(campaignId, ({ state }) => {
+    const project = state.projects.find((p) => p.id === projectId);
+    if (!project) throw new StorageError('not-found', 'That project no longer exists.');
+    return {
+      state: { ...state, projects: state.projects.map((p) => (p.id === projectId ? switchProjectTools(p, tools) : p)) },
+    };
+  });
+}
+
+/** Abandons a project: its reserved materials go back to the stock, its progress is lost. */
+export async function abandonProjectIn(campaignId: string, projectId: string): Promise<void> {
+  await modifyCalendar(campaignId, ({ state }) => ({ state: abandonProject(state, projectId) }));
+}
+
+/** Takes a finished item out of the waiting inventory (the GM added it to the owner's sheet, or it was given away). */
+export async function handOverItem(campaignId: string, projectId: string): Promise<void> {
+  await modifyCalendar(campaignId, ({ inventory }) => ({
+    inventory: inventory.filter((item) => item.projectId !== projectId),
+  }));
+}
+
+/** Adds or takes some of a material outside any task (bought, found, lost); taking more than there is is refused. */
+export async function changeStock(campaignId: string, adjustment: StockAdjustment): Promise<void> {
+  await modifyCalendar(campaignId, ({ state }) => ({
+    state: { ...state, stock: adjustStock(state.stock, adjustment) },
+  }));
+}
+
+/** Adds food bought or found, harvested on `harvestedDay` (today unless said), preserved or not. */
+export async function addFood(
+  campaignId: string,
+  { units, harvestedDay, preserved = false }: { units: number; harvestedDay?: number; preserved?: boolean },
+): Promise<void> {
+  await modifyCalendar(campaignId, ({ state }) => ({
+    state: {
+      ...state,
+      stock: addFoodBatch(state.stock, {
+        id: `gm-${crypto.randomUUID()}`,
+        units,
+        harvestedDay: harvestedDay ?? state.day,
+        preserved,
+      }),
+    },
+  }));
+}
+
+/** The gear without the item `itemId` (taken apart today), or the same gear when it is not there. */
+function withoutGearItem(gear: CharacterGear, itemId: string): CharacterGear {
+  const keep = <T extends { id: string }>(items: readonly T[]) => items.filter((item) => item.id !== itemId);
+  return {
+    ...gear,
+    weapons: keep(gear.weapons),
+    armor: keep(gear.armor),
+    clothing: keep(gear.clothing),
+    containers: keep(gear.containers),
+    toolkits: keep(gear.toolkits),
+    shield: gear.shield?.id === itemId ? null : gear.shield,
+  };
+}
+
+/**
+ * Ends the current day, which must be `day` (a second tap, or another tab that ended it first, is refused with nothing
+ * changed): runs the stored plan under the stored conditions and the campaign's house rules (runDay), then in ONE
+ * transaction writes the next day's state, the log entry, and each character's HP, the months of passive skill points
+ * a new month brings and the gear items taken apart. Rolls typed into the plan are used; the others come from `random`.
+ * The plan carries over to the next day without its rolls. Throws 'invalid-value' with the rules' words when the plan
+ * cannot be run.
+ */
+export async function endDay(
+  campaignId: string,
+  { day, random }: { day: number; random: RandomSource },
+): Promise<DayLogRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
+    const campaign = await requireCampaign(campaignId);
+    const calendar = await requireCalendar(campaignId);
+    if (calendar.state.day !== day) {
+      throw new StorageError(
+        'invalid-value',
+        `Day ${day} has already ended (the calendar is on day ${calendar.state.day}); nothing was changed.`,
+      );
+    }
+    const party = await partyOf(campaignId);
+    const houseRules = campaign.houseRules ?? {};
+    const options = ruleOptions(houseRules).character;
+    let result;
+    try {
+      const state = syncParty(calendar.state, calendarParty(party), options);
+      result = runDay(state, party.map(calendarCharacter), calendar.plan, calendar.conditions, { random }, houseRules);
+    } catch (error) {
+      throw asStorageError(error);
+    }
+    const time = now();
+
+    const changed: { before: CharacterRecord; after: CharacterRecord }[] = [];
+    for (const before of party) {
+      let after: CharacterRecord = before;
+      const dayState = result.state.characters[before.id];
+      if (dayState) {
+        const atMax = dayState.currentHp === characterStats(before.build, options).maxHp.value;
+        const currentHp = atMax ? null : dayState.currentHp;
+        if (currentHp !== before.currentHp) after = { ...after, currentHp };
+      }
+      const months = result.summary.pendingSkillGrants
+        .filter((g) => g.characterId === before.id)
+        .reduce((sum, g) => sum + g.months, 0);
+      if (months > 0) after = { ...after, build: passTime(after.build, months) };
+      for (const taken of result.summary.brokenDown) {
+        if (taken.characterId === before.id && taken.itemId !== null) {
+          after = { ...after, gear: withoutGearItem(after.gear, taken.itemId) };
+        }
+      }
+      if (after !== before) changed.push({ before, after: { ...after, updatedAt: time } });
+    }
+
+    const next: CalendarRecord = {
+      campaignId,
+      state: result.state,
+      conditions: calendar.conditions,
+      plan: nextDayPlan(result.resolvedPlan),
+      inventory: [...calendar.inventory, ...result.summary.finished],
+      updatedAt: time,
+    };
+    const log: DayLogRecord = {
+      id: crypto.randomUUID(),
+      campaignId,
+      day,
+      endedAt: time,
+      plan: result.resolvedPlan,
+      conditions: calendar.conditions,
+      rolls: result.rolls,
+      lines: result.log,
+      summary: result.summary,
+      previous: {
+        calendar,
+        characters: changed.map((c) => c.before),
+        campaignUpdatedAt: campaign.updatedAt,
+        writtenAt: time,
+      },
+    };
+    await db.calendars.put(next);
+    await db.characters.bulkPut(changed.map((c) => c.after));
+    await db.dayLogs.add(log);
+    await db.campaigns.put({ ...campaign, updatedAt: time });
+    return log;
+  });
+}
+
+function entryOf(record: DayLogRecord): DayLogEntry {
+  const entry: Partial<DayLogRecord> = { ...record };
+  delete entry.previous;
+  return entry as DayLogEntry;
+}
+
+function logsOf(campaignId: string) {
+  return db.dayLogs.where('[campaignId+day]').between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey]);
+}
+
+/** The last ended day of a campaign (what "Undo last day" would take back), or undefined when none has ended. */
+export async function lastDayLog(campaignId: string): Promise<DayLogEntry | undefined> {
+  const record = await logsOf(campaignId).last();
+  return record && entryOf(record);
+}
+
+/**
+ * Takes back the last ended day, in one transaction: the calendar as it was at the start of that day (changes made to
+ * it since — the plan, projects, zones — go with it), the day's log entry removed, and every character the day wrote put
+ * back exactly as stored before. A character changed on their sheet since keeps those changes, except the HP, the months
+ * of passive points and the gear items the day changed. Throws 'not-found' when no day has ended.
+ */
+export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
+    const campaign = await requireCampaign(campaignId);
+    const last = await logsOf(campaignId).last();
+    if (!last) throw new StorageError('not-found', 'No day has ended yet, so there is nothing to undo.');
+    const { previous } = last;
+    for (const before of previous.characters) {
+      const current = await db.characters.get(before.id);
+      if (!current) continue; // deleted since: the day's changes went with it
+      if (current.updatedAt === previous.writtenAt) {
+        await db.characters.put(before);
+      } else {
+        const restoredIds = new Set(
+          last.summary.brokenDown.filter((b) => b.characterId === before.id).map((b) => b.itemId),
+        );
+        await db.characters.put({
+          ...current,
+          currentHp: before.currentHp,
+          build: { ...current.build, monthsElapsed: before.build.monthsElapsed },
+          gear: withGearItemsBack(current.gear, before.gear, restoredIds),
+          updatedAt: now(),
+        });
+      }
+    }
+    await db.calendars.put(previous.calendar);
+    await db.dayLogs.delete(last.id);
+    const untouched = campaign.updatedAt === previous.writtenAt;
+    await db.campaigns.put({ ...campaign, updatedAt: untouched ? previous.campaignUpdatedAt : now() });
+    return entryOf(last);
+  });
+}
+
+/** The current gear with the items `ids` put back from `before` (gear taken apart by an undone day). */
+function withGearItemsBack(
+  current: CharacterGear,
+  before: CharacterGear,
+  ids: ReadonlySet<string | null>,
+): CharacterGear {
+  const back = <T extends { id: string }>(now: readonly T[], then: readonly T[]) => [
+    ...now,
+    ...then.filter((item) => ids.has(item.id) && !now.some((n) => n.id === item.id)),
+  ];
+  return {
+    ...current,
+    weapons: back(current.weapons, before.weapons),
+    armor: back(current.armor, before.armor),
+    clothing: back(current.clothing, before.clothing),
+    containers: back(current.containers, before.containers),
+    toolkits: back(current.toolkits, before.toolkits),
+    shield: current.shield ?? (before.shield && ids.has(before.shield.id) ? before.shield : null),
+  };
+}
+
+/**
+ * One page of a campaign's day log, newest day first (page 0 is the most recent). Reads only that page through the
+ * [campaignId+day] index: a campaign may hold years of days.
+ */
+export async function listDayLogs(
+  campaignId: string,
+  page: number,
+  pageSize: number = DAY_LOG_PAGE_SIZE,
+): Promise<DayLogPage> {
+  if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
+    throw new StorageError('invalid-value', `There is no page ${page} of ${pageSize} days.`);
+  }
+  return db.transaction('r', [db.dayLogs], async () => {
+    const total = await logsOf(campaignId).count();
+    const records = await logsOf(campaignId)
+      .reverse()
+      .offset(page * pageSize)
+      .limit(pageSize)
+      .toArray();
+    return {
+      entries: records.map(entryOf),
+      page,
+      pageSize,
+      total,
+      pageCount: Math.ceil(total / pageSize),
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import type {
+  CampaignDayState,
+  DayConditions,
+  DayLogLine,
+  DayPlan,
+  DaySummary,
+  FinishedItem,
+  RollRecord,
+} from '../rules';
+import type { CharacterRecord } from './character';
+
+/**
+ * A campaign's calendar as stored (table `calendars`, one per campaign, keyed by campaignId): the engine's state at the
+ * start of the current day, the GM's conditions and draft plan for that day, and the items finished by projects that
+ * wait to be handed to their owners. The house rules live on the campaign record (CampaignRecord.houseRules).
+ */
+export interface CalendarRecord {
+  campaignId: string;
+  /** The whole engine state at the start of `state.day`: stock, characters' HP and hunger, projects, zones. */
+  state: CampaignDayState;
+  /** Today's conditions as the GM set them (they carry over to the next day until changed). */
+  conditions: DayConditions;
+  /** Today's plan as the GM builds it; saved on every change so a reload keeps it. */
+  plan: DayPlan;
+  /** Finished project items, waiting in the owner's inventory until the GM adds them to the sheet's gear. */
+  inventory: readonly FinishedItem[];
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+}
+
+/**
+ * One ended day (table `dayLogs`): what the GM planned, the conditions, every roll, the log lines and the summary, plus
+ * everything the day changed as it was before, so undoLastDay can put it back exactly.
+ */
+export interface DayLogRecord {
+  /** crypto.randomUUID() */
+  id: string;
+  campaignId: string;
+  /** The campaign day that ended. */
+  day: number;
+  /** Milliseconds since the epoch. */
+  endedAt: number;
+  /** The plan as run, every roll filled in (running it again gives the same day). */
+  plan: DayPlan;
+  conditions: DayConditions;
+  rolls: readonly RollRecord[];
+  lines: readonly DayLogLine[];
+  summary: DaySummary;
+  /** The calendar and the characters the day changed, exactly as stored before it ended. */
+  previous: DayLogPrevious;
+}
+
+export interface DayLogPrevious {
+  calendar: CalendarRecord;
+  /** Full records of every character the day wrote (HP, months of passive points, gear taken apart). */
+  characters: readonly CharacterRecord[];
+  /** The campaign's updatedAt before the day ended (put back by the undo when nothing else changed it since). */
+  campaignUpdatedAt: number;
+  /** What endDay wrote to each of them (their updatedAt), to tell whether someone changed them since. */
+  writtenAt: number;
+}
+
+/** A day of the log as the paginated list shows it: no previous state. */
+export type DayLogEntry = Omit<DayLogRecord, 'previous'>;
+
+/** One page of the day log, newest day first. */
+export interface DayLogPage {
+  entries: DayLogEntry[];
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  /** Days logged in the campaign. */
+  total: number;
+  pageCount: number;
+}

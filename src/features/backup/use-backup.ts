@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useState } from 'react';
+import { exportCampaign, exportCharacter, getBackupStatus, recordExport, type BackupStatusRecord } from '../../db';
+import { saveTextFile } from './download';
+import { failureText } from './format';
+
+/** When a campaign was last exported from this device, live. undefined while the first read runs. */
+export function useBackupStatus(campaignId: string | undefined): BackupStatusRecord | undefined {
+  return useLiveQuery(async () => (campaignId ? getBackupStatus(campaignId) : undefined), [campaignId]);
+}
+
+/** What an export ended with, in a player's words. */
+export interface ExportOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Export actions: build the file, hand it to the browser, and (for a campaign) note the time, which quiets the
+ * reminder for a week. The clock is read here, at the edge; src/db takes the time as an argument.
+ */
+export function useExportActions() {
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (work: (now: Date) => Promise<string>): Promise<ExportOutcome> => {
+    setBusy(true);
+    try {
+      return { ok: true, message: await work(new Date()) };
+    } catch (error) {
+      return { ok: false, message: `The backup file was not made: ${failureText(error)}` };
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const exportCampaignFile = useCallback(
+    (campaignId: string) =>
+      run(async (now) => {
+        const file = await exportCampaign(campaignId, now);
+        saveTextFile(file.fileName, file.text);
+        await recordExport(campaignId, now);
+        return `Exported “${file.fileName}”. Keep it somewhere other than this device: another device, or cloud storage.`;
+      }),
+    [run],
+  );
+
+  const exportCharacterFile = useCallback(
+    (characterId: string) =>
+      run(async (now) => {
+        const file = await exportCharacter(characterId, now);
+        saveTextFile(file.fileName, file.text);
+        return `Exported “${file.fileName}”.`;
+      }),
+    [run],
+  );
+
+  return { busy, exportCampaignFile, exportCharacterFile };
+}

@@ -1,0 +1,205 @@
+import type { CharacterRecord } from '../../db';
+import { starvedMaxHp } from '../../rules';
+import type { CalendarProfile } from '../../rules';
+import type { CampaignDayState, CharacterPlanCheck, DayPlan, PlanValidation, RollRecord, TaskSlot } from '../../rules';
+import type { RandomSource } from '../../rules';
+import { MAX_DAILY_TASKS, THIRD_TASK_LIGHT_HOURS } from '../../rules';
+import { characterPlan, withCharacterFields, withSlot } from './plan-edits';
+import { SlotEditor } from './SlotEditor';
+
+const RATION_LABEL = { full: 'Full rations', half: 'Half rations', none: 'No food' } as const;
+
+/** Three columns: a third task opens with a cook's Chore Delegation, a full day of meals and 5 hours of light. */
+
+/**
+ * "Plan the day": a grid of characters × task slots. Each slot picks one task with its parameters; what the rules refuse
+ * (validatePlan) is said in the slot, in plain words. A third slot opens when the character may take a third task.
+ */
+export function PlanGrid({
+  party,
+  profiles,
+  state,
+  plan,
+  validation,
+  rolls,
+  random,
+  onChange,
+}: {
+  party: readonly CharacterRecord[];
+  profiles: ReadonlyMap<string, CalendarProfile>;
+  state: CampaignDayState;
+  plan: DayPlan;
+  validation: PlanValidation;
+  rolls: readonly RollRecord[];
+  random: RandomSource;
+  onChange: (plan: DayPlan) => void;
+}) {
+  const members = party.map((c) => ({ id: c.id, name: c.name }));
+  return (
+    <section className="plan-grid" aria-labelledby="plan-title">
+      <h2 id="plan-title">Plan the day</h2>
+      {validation.reasons.length > 0 && (
+        <ul className="notice notice-error plan-day-reasons" role="alert" aria-label="The day as a whole">
+          {validation.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="plan-rows" aria-label="Characters and their tasks">
+        {party.map((character) => {
+          const profile = profiles.get(character.id);
+          const check = validation.characters.find((c) => c.characterId === character.id);
+          if (!profile) {
+            return (
+              <li key={character.id} className="plan-row">
+                <h3>{character.name}</h3>
+                <p className="field-error">This character’s build cannot be read by the rules; fix it on the sheet.</p>
+              </li>
+            );
+          }
+          return (
+            <PlanRow
+              key={character.id}
+              profile={profile}
+              state={state}
+              plan={plan}
+              check={check}
+              members={members}
+              rolls={rolls.filter((r) => r.characterId === character.id)}
+              random={random}
+              onChange={onChange}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PlanRow({
+  profile,
+  state,
+  plan,
+  check,
+  members,
+  rolls,
+  random,
+  onChange,
+}: {
+  profile: CalendarProfile;
+  state: CampaignDayState;
+  plan: DayPlan;
+  check: CharacterPlanCheck | undefined;
+  members: readonly { id: string; name: string }[];
+  rolls: readonly RollRecord[];
+  random: RandomSource;
+  onChange: (plan: DayPlan) => void;
+}) {
+  const own = characterPlan(plan, profile.id);
+  const dayState = state.characters[profile.id];
+  const allowed = check?.tasksAllowed ?? 2;
+  const standing = dayState?.ration ?? 'full';
+  const context = {
+    profile,
+    others: members.filter((m) => m.id !== profile.id),
+    party: members,
+    projects: state.projects,
+    stock: state.stock,
+    random,
+  };
+  const titleId = `plan-row-${profile.id}`;
+
+  function setSlot(index: number, slot: TaskSlot | null) {
+    onChange(withSlot(plan, profile.id, index, slot));
+  }
+
+  return (
+    <li className="plan-row" aria-labelledby={titleId}>
+      <div className="plan-row-head">
+        <h3 id={titleId}>{profile.name}</h3>
+        <span className="badge plan-tasks-allowed">
+          {allowed} task{allowed === 1 ? '' : 's'}
+        </span>
+        {dayState && (
+          <span className="plan-row-hp">
+            HP {dayState.currentHp} / {starvedMaxHp(profile, dayState).display}
+          </span>
+        )}
+        <label className="plan-field plan-ration">
+          <span aria-hidden="true">Ration</span>
+          <select
+            aria-label={`${profile.name}: ration today`}
+            value={own.ration ?? standing}
+            onChange={(e) => {
+              const ration = e.target.value as keyof typeof RATION_LABEL;
+              onChange(withCharacterFields(plan, profile.id, { ration: ration === standing ? undefined : ration }));
+            }}
+          >
+            {Object.entries(RATION_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {profile.fatStorage && (
+          <label className="plan-check">
+            <input
+              type="checkbox"
+              checked={own.eatFromFat === true}
+              aria-label={`${profile.name}: live off stored fat today`}
+              onChange={(e) =>
+                onChange(withCharacterFields(plan, profile.id, { eatFromFat: e.target.checked ? true : undefined }))
+              }
+            />
+            <span aria-hidden="true">Live off fat ({dayState?.fatStored ?? 0})</span>
+          </label>
+        )}
+        {own.slots.some((s) => s.kind === 'travel') ? (
+          <label className="plan-check">
+            <input
+              type="checkbox"
+              checked={own.carried === true}
+              aria-label={`${profile.name}: carried while travelling`}
+              onChange={(e) =>
+                onChange(withCharacterFields(plan, profile.id, { carried: e.target.checked ? true : undefined }))
+              }
+            />
+            <span aria-hidden="true">Carried</span>
+          </label>
+        ) : null}
+      </div>
+      {check && check.reasons.length > 0 && (
+        <ul className="plan-slot-reasons" role="alert" aria-label={`${profile.name}: refused`}>
+          {check.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+      <div className="plan-slots">
+        {Array.from({ length: MAX_DAILY_TASKS }, (_, index) => {
+          const slot = own.slots[index] ?? null;
+          if (slot === null && index >= allowed) {
+            return (
+              <p key={index} className="plan-slot plan-slot-locked">
+                Task {index + 1} needs a cook’s Chore Delegation, a full day of meals and {THIRD_TASK_LIGHT_HOURS} hours
+                of light.
+              </p>
+            );
+          }
+          return (
+            <SlotEditor
+              key={index}
+              index={index}
+              slot={slot}
+              onChange={(s) => setSlot(Math.min(index, own.slots.length), s)}
+              context={context}
+              reasons={check?.slots.find((s) => s.slotIndex === index)?.reasons ?? []}
+              rolls={rolls.filter((r) => r.slotIndex === index)}
+            />
+          );
+        })}
+      </div>
+    </li>
+  );
+}

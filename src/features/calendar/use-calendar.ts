@@ -1,0 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  calendarParty,
+  getCalendar,
+  getCampaign,
+  lastDayLog,
+  listCharacters,
+  listDayLogs,
+  type CalendarRecord,
+  type CampaignRecord,
+  type CharacterRecord,
+  type DayLogEntry,
+  type DayLogPage,
+} from '../../db';
+import { ruleOptions, type HouseRules } from '../../rules';
+import { syncParty } from '../../rules';
+import type { CalendarCharacter } from '../../rules';
+
+/** Everything a calendar page reads, in step: the campaign, its party, and its calendar with the party synced in. */
+export interface CalendarData {
+  campaign: CampaignRecord;
+  party: CharacterRecord[];
+  /** The party as the calendar engine reads it, in creation order. */
+  characters: CalendarCharacter[];
+  houseRules: HouseRules;
+  /**
+   * The stored calendar with any character who joined since added and everyone's HP as their sheet has it (what
+   * endDay will start from); null when the calendar has not been started.
+   */
+  calendar: CalendarRecord | null;
+  /** The last ended day (what Undo takes back), or null. */
+  lastDay: DayLogEntry | null;
+}
+
+/**
+ * A campaign's calendar, live: re-renders when the calendar, the campaign or any of its characters change (here or in
+ * another tab). undefined while the first read runs, null when there is no campaign with that id.
+ */
+export function useCalendarData(campaignId: string | undefined): CalendarData | null | undefined {
+  return useLiveQuery(async () => {
+    if (!campaignId) return null;
+    const campaign = await getCampaign(campaignId);
+    if (!campaign) return null;
+    const [party, stored, lastDay] = await Promise.all([
+      listCharacters(campaignId),
+      getCalendar(campaignId),
+      lastDayLog(campaignId),
+    ]);
+    const houseRules = campaign.houseRules ?? {};
+    let calendar: CalendarRecord | null = null;
+    if (stored) {
+      const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
+      calendar = state === stored.state ? stored : { ...stored, state };
+    }
+    return {
+      campaign,
+      party,
+      characters: calendarParty(party).map((p) => p.character),
+      houseRules,
+      calendar,
+      lastDay: lastDay ?? null,
+    };
+  }, [campaignId]);
+}
+
+/** One page of the day log, live (newest first). undefined while it loads. */
+export function useDayLogPage(campaignId: string, page: number): DayLogPage | undefined {
+  return useLiveQuery(() => listDayLogs(campaignId, page), [campaignId, page]);
+}

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import {
+  actionsLeft,
+  breakFree,
+  combatantHealth,
+  currentCombatant,
+  spendAction,
+  stealthCheck,
+  type CombatActionType,
+  type Encounter,
+  type EncounterTask,
+  type ToolLevel,
+} from '../../rules';
+import { useCombatUi } from './combat-ui-store';
+import { useRandomSource } from './random-source';
+import { useStep } from './use-step';
+
+/** A typed d20 ("" for the app to roll), or why it is not one. */
+function d20Of(text: string): number | null | 'bad' {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= 20 ? value : 'bad';
+}
+
+/**
+ * The common things a turn spends actions on besides an attack: move, reload, draw, equip a shield (a whole turn),
+ * set a trap (three steps), break free of a trap, or anything else the table declares.
+ */
+export function ActionsPanel({ state, encounterId }: { state: Encounter; encounterId: string }) {
+  const step = useStep(encounterId);
+  const random = useRandomSource();
+  const failed = useCombatUi((s) => s.failed);
+  const [what, setWhat] = useState('');
+  const [tools, setTools] = useState<ToolLevel>('crude');
+  const [trapName, setTrapName] = useState('');
+  const [trapDie, setTrapDie] = useState('');
+  const [breakStat, setBreakStat] = useState<'body' | 'mind' | 'reflex' | 'presence'>('body');
+  const [breakDie, setBreakDie] = useState('');
+  const [otherLabel, setOtherLabel] = useState('');
+  const [watchers, setWatchers] = useState<Record<string, boolean>>({});
+  const [sneakDie, setSneakDie] = useState('');
+  const [watchDice, setWatchDice] = useState<Record<string, string>>({});
+  const [otherType, setOtherType] = useState<CombatActionType>('non-contested');
+  const c = currentCombatant(state);
+  if (c === null || combatantHealth(c) !== 'conscious') return null;
+  const left = actionsLeft(state);
+  const none = left.nonContested === 0;
+  const spend = (task: EncounterTask) => void step((s) => spendAction(s, task));
+  const trapped = c.effects.some((e) => e.kind === 'immobilized' && e.trapDifficulty !== null);
+
+  function setTrap() {
+    const d20 = d20Of(trapDie);
+    if (d20 === 'bad')
+      return failed('The trap’s d20 must be a whole number from 1 to 20 (or empty for the app to roll).');
+    spend({ task: 'set-trap', tools, name: trapName, dice: d20 ?? random });
+    setTrapDie('');
+  }
+
+  const opponents = state.combatants.filter((o) => o.side !== c.side && combatantHealth(o) !== 'dead');
+  const watching = opponents.filter((o) => watchers[o.id] ?? true);
+
+  function sneak() {
+    if (watching.length === 0) return failed('Choose whom the stealth check is against.');
+    const typed = [sneakDie, ...watching.map((o) => watchDice[o.id] ?? '')];
+    const dice = typed.map(d20Of);
+    if (dice.some((d) => d === 'bad')) return failed('Each d20 must be a whole number from 1 to 20.');
+    const allTyped = dice.every((d) => d !== null);
+    if (!allTyped && dice.some((d) => d !== null)) {
+      return failed('Type every d20 of the stealth check, or none for the app to roll them all.');
+    }
+    const [own, ...theirs] = dice as number[];
+    void step(
+      (s) =>
+        stealthCheck(s, {
+          defenderIds: watching.map((o) => o.id),
+          dice: allTyped ? { attacker: own!, defenders: theirs } : random,
+        }),
+      { result: `${c!.name} tries to slip out of sight` },
+    );
+    setSneakDie('');
+    setWatchDice({});
+  }
+
+  function tryBreakFree() {
+    const d20 = d20Of(breakDie);
+    if (d20 === 'bad') return failed('The d20 must be a whole number from 1 to 20 (or empty for the app to roll).');
+    void step((s) => breakFree(s, { stat: breakStat, dice: d20 ?? random }), { result: 'Breaking free' });
+    setBreakDie('');
+  }
+
+  return (
+    <section className="card actions-panel" aria-labelledby="actions-title">
+      <h2 id="actions-title">{c.name}’s other actions</h2>
+      <div className="action-buttons">
+        <button type="button" className="button" disabled={none} onClick={() => spend({ task: 'move' })}>
+          Move (up to {c.move} tiles)
+        </button>
+        {c.gear.map((g) =>
+          g.slot === 'weapon' && g.reload !== null && !g.reload.loaded ? (
+            <button
+              key={g.id}
+              type="button"
+              className="button"
+              disabled={none}
+              onClick={() => spend({ task: 'reload', weaponId: g.id })}
+            >
+              Reload {g.name}
+            </button>
+          ) : g.slot === 'shield' ? (
+            <button
+              key={g.id}
+              type="button"
+              className="button"
+              disabled={none}
+              onClick={() => spend({ task: g.equipped ? 'unequip-shield' : 'equip-shield', shieldId: g.id })}
+            >
+              {g.equipped ? `Put away ${g.name}` : `Equip ${g.name} (2 actions)`}
+            </button>
+          ) : null,
+        )}
+      </div>
+      <div className="action-row">
+        <label className="field">
+          Draw what
+          <input value={what} onChange={(e) => setWhat(e.target.value)} placeholder="arrows from the pack" />
+        </label>
+        <button
+          type="button"
+          className="button"
+          disabled={none}
+          onClick={() => {
+            spend({ task: 'draw', what });
+            setWhat('');
+          }}
+        >
+          Draw
+        </button>
+      </div>
+      <details className="action-more">
+        <summary>Set a trap{c.trapSetting ? ` (step ${c.trapSetting.stepsDone + 1} of 3)` : ''}</summary>
+        <div className="action-row">
+          {c.trapSetting === null && (
+            <>
+              <label className="field">
+                Tools
+                <select value={tools} onChange={(e) => setTools(e.target.value as ToolLevel)}>
+                  <option value="crude">Crude</option>
+                  <option value="basic">Basic (damage doubled)</option>
+                </select>
+              </label>
+              <label className="field">
+                Trap name
+                <input value={trapName} onChange={(e) => setTrapName(e.target.value)} />
+              </label>
+            </>
+          )}
+          <label className="field">
+            d20 for hiding it (empty: the app rolls)
+            <input inputMode="numeric" value={trapDie} onChange={(e) => setTrapDie(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none && !left.contested} onClick={setTrap}>
+            Work on the trap
+          </button>
+        </div>
+      </details>
+      <details className="action-more">
+        <summary>Stealth check (contested)</summary>
+        <p className="muted">
+          [Stealth + Presence + 1d20] against each opponent: those who roll under lose track of {c.name} until their
+          next turn, which opens a stealth attack on them.
+        </p>
+        <div className="weapon-choices" role="group" aria-label="Against">
+          {opponents.map((o) => (
+            <label key={o.id} className="check">
+              <input
+                type="checkbox"
+                checked={watchers[o.id] ?? true}
+                onChange={(e) => setWatchers({ ...watchers, [o.id]: e.target.checked })}
+              />
+              <span>{o.name}</span>
+            </label>
+          ))}
+        </div>
+        <div className="action-row">
+          <label className="field">
+            {c.name}’s stealth d20
+            <input inputMode="numeric" value={sneakDie} onChange={(e) => setSneakDie(e.target.value)} />
+          </label>
+          {watching.map((o) => (
+            <label className="field" key={o.id}>
+              {o.name}’s d20 to notice
+              <input
+                inputMode="numeric"
+                value={watchDice[o.id] ?? ''}
+                onChange={(e) => setWatchDice({ ...watchDice, [o.id]: e.target.value })}
+              />
+            </label>
+          ))}
+          <button type="button" className="button" disabled={!left.contested} onClick={sneak}>
+            Try to slip out of sight
+          </button>
+        </div>
+        <p className="muted">Leave every d20 empty for the app to roll them.</p>
+      </details>
+      {trapped && (
+        <details className="action-more" open>
+          <summary>Break free of the trap</summary>
+          <div className="action-row">
+            <label className="field">
+              With
+              <select
+                value={breakStat}
+                onChange={(e) => setBreakStat(e.target.value as 'body' | 'mind' | 'reflex' | 'presence')}
+              >
+                <option value="body">Body</option>
+                <option value="reflex">Reflex</option>
+                <option value="presence">Presence</option>
+                <option value="mind">Mind</option>
+              </select>
+            </label>
+            <label className="field">
+              d20 (empty: the app rolls)
+              <input inputMode="numeric" value={breakDie} onChange={(e) => setBreakDie(e.target.value)} />
+            </label>
+            <button type="button" className="button" disabled={!left.contested} onClick={tryBreakFree}>
+              Try to break free
+            </button>
+          </div>
+        </details>
+      )}
+      <details className="action-more">
+        <summary>Something else</summary>
+        <div className="action-row">
+          <label className="field">
+            What
+            <input value={otherLabel} onChange={(e) => setOtherLabel(e.target.value)} placeholder="lights a torch" />
+          </label>
+          <label className="field">
+            Action
+            <select value={otherType} onChange={(e) => setOtherType(e.target.value as CombatActionType)}>
+              <option value="non-contested">Non-contested</option>
+              <option value="contested">Contested</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              spend({ task: 'other', label: otherLabel, action: otherType });
+              setOtherLabel('');
+            }}
+          >
+            Spend the action
+          </button>
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { NumberStepper } from '../../components/NumberStepper';
+import { MAX_KEPT_DICE, rollDice, RulesError, type DiceTrayRoll } from '../../rules';
+import { useRandomSource } from '../combat/random-source';
+import { useHeaderOffset } from '../combat/use-header-offset';
+import { useDiceTray, type TrayThrow } from './dice-tray-store';
+
+/** "+3", "−2", "" for 0: the modifier as it goes after the dice. */
+function signed(value: number): string {
+  return value === 0 ? '' : value > 0 ? `+${value}` : `-${-value}`;
+}
+
+const QUICK = ['d4', 'd6', '2d6', 'd8', 'd10', 'd12', 'd20', 'd100', '4d6kh3'];
+
+/**
+ * /dice: a general roller for anything the GM asks — d20 with a modifier, advantage and disadvantage, n d20 keeping
+ * the best, and any NdM+K in notation — with a history, the result in numerals readable across the table.
+ */
+export function DiceTrayPage() {
+  const random = useRandomSource();
+  const modifier = useDiceTray((s) => s.modifier);
+  const keepCount = useDiceTray((s) => s.keepCount);
+  const notation = useDiceTray((s) => s.notation);
+  const history = useDiceTray((s) => s.history);
+  const error = useDiceTray((s) => s.error);
+  const setModifier = useDiceTray((s) => s.setModifier);
+  const setKeepCount = useDiceTray((s) => s.setKeepCount);
+  const setNotation = useDiceTray((s) => s.setNotation);
+  const rolled = useDiceTray((s) => s.rolled);
+  const failed = useDiceTray((s) => s.failed);
+  const clearHistory = useDiceTray((s) => s.clearHistory);
+  const errorId = useId();
+  const top = useHeaderOffset();
+  const latest = history[0];
+
+  function roll(label: string, dice: string) {
+    try {
+      rolled(label, dice, rollDice(dice, random));
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      failed(e.message);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (notation.trim() === '') return failed('Write the dice to roll, like 2d6+3, d20 or 3d20kh1.');
+    roll(notation.trim(), notation);
+  }
+
+  const mod = signed(modifier);
+  return (
+    <section className="page dice-tray" aria-labelledby="dice-title">
+      <h1 id="dice-title">Dice tray</h1>
+      <p className="lede">
+        For anything the GM asks. Fights roll their own dice in the <Link to="/combat">combat helper</Link>.
+      </p>
+      <div className="dice-result" aria-live="polite" aria-atomic="true" style={{ top }}>
+        {latest ? <LatestThrow key={latest.id} latest={latest} /> : <p className="dice-idle">Roll something.</p>}
+      </div>
+
+      <section className="card dice-controls" aria-labelledby="d20-title">
+        <h2 id="d20-title">d20</h2>
+        <div className="dice-row">
+          <div className="field">
+            Modifier
+            <NumberStepper label="Modifier" value={modifier} min={-100} onChange={setModifier} />
+          </div>
+          <button type="button" className="button primary dice-big" onClick={() => roll(`d20${mod}`, `1d20${mod}`)}>
+            d20{mod}
+          </button>
+          <button
+            type="button"
+            className="button dice-big"
+            onClick={() => roll(`d20${mod} with advantage`, `2d20kh1${mod}`)}
+          >
+            Advantage
+          </button>
+          <button
+            type="button"
+            className="button dice-big"
+            onClick={() => roll(`d20${mod} with disadvantage`, `2d20kl1${mod}`)}
+          >
+            Disadvantage
+          </button>
+        </div>
+        <div className="dice-row">
+          <div className="field">
+            d20s thrown
+            <NumberStepper
+              label="d20s thrown"
+              value={keepCount}
+              min={1}
+              onChange={(n) => setKeepCount(Math.min(n, MAX_KEPT_DICE))}
+            />
+          </div>
+          <button
+            type="button"
+            className="button dice-big"
+            onClick={() => roll(`${keepCount}d20${mod}, keep the best`, `${keepCount}d20kh1${mod}`)}
+          >
+            {keepCount}d20 keep the best{mod}
+          </button>
+        </div>
+      </section>
+
+      <section className="card dice-controls" aria-labelledby="any-title">
+        <h2 id="any-title">Any dice</h2>
+        <form className="dice-row" onSubmit={submit} noValidate>
+          <label className="field dice-notation">
+            Dice (like 2d6+3, d20-1, 4d6kh3)
+            <input
+              value={notation}
+              onChange={(e) => setNotation(e.target.value)}
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </label>
+          <button type="submit" className="button primary dice-big">
+            Roll
+          </button>
+        </form>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dice-quick" role="group" aria-label="Quick dice">
+          {QUICK.map((q) => (
+            <button key={q} type="button" className="button" onClick={() => roll(q, q)}>
+              {q}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="card dice-history" aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        {history.length === 0 ? (
+          <p className="muted">No throws yet.</p>
+        ) : (
+          <>
+            <ol className="history-list" aria-label="Throws, newest first">
+              {history.map((t) => (
+                <li key={t.id}>
+                  <span className="history-label">{t.label}</span>
+                  <span className="history-dice">{describeDice(t.roll)}</span>
+                  <span className="history-total">{t.roll.total}</span>
+                </li>
+              ))}
+            </ol>
+            <button type="button" className="button" onClick={clearHistory}>
+              Clear the history
+            </button>
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** "[14, 7] keeps 14, +3": every die, the kept ones when some are dropped, and the modifier. */
+function describeDice(roll: DiceTrayRoll): string {
+  const { rolls, kept, expression } = roll;
+  const all = `[${rolls.join(', ')}]`;
+  const keeps = expression.keep === null ? '' : ` keeps ${kept.join(', ')}`;
+  const mod =
+    expression.modifier === 0 ? '' : `, ${expression.modifier > 0 ? '+' : '−'}${Math.abs(expression.modifier)}`;
+  return `${all}${keeps}${mod}`;
+}
+
+function LatestThrow({ latest }: { latest: TrayThrow }) {
+  const { roll } = latest;
+  const single = roll.expression.sides === 20 && roll.kept.length === 1 ? roll.kept[0] : null;
+  const crit = single === 20 ? ' natural-20' : single === 1 ? ' natural-1' : '';
+  return (
+    <div className={`dice-latest dice-pop${crit}`}>
+      <p className="dice-total">
+        <span className="visually-hidden">{latest.label}: </span>
+        {roll.total}
+      </p>
+      <p className="dice-detail">
+        {latest.label} · {describeDice(roll)}
+        {single === 20 && ' · natural 20'}
+        {single === 1 && ' · natural 1'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { deathHp } from '../character/hp';
+import { adjustedMaxHp, type AdjustedMaxHp } from '../environment/starvation';
+import { RulesError, requireNumber } from '../errors';
+import type { CalendarProfile } from './party';
+import type { CharacterDayState } from './types';
+
+export type CalendarHealth = 'conscious' | 'unconscious' | 'dead';
+
+/** The character's max HP today: the sheet's max lowered by the starvation reduction. */
+export function starvedMaxHp(profile: CalendarProfile, state: CharacterDayState): AdjustedMaxHp {
+  return adjustedMaxHp({ originalMaxHp: profile.maxHp, reductionPercent: state.starvationReductionPercent });
+}
+
+/** Refuses a character state that cannot be: HP above the sheet's max, a fractional HP, negative fat or starvation. */
+export function requireCharacterState(profile: CalendarProfile, state: CharacterDayState): CharacterDayState {
+  if (!Number.isSafeInteger(state.currentHp) || state.currentHp > profile.maxHp) {
+    throw new RulesError(
+      'invalid-number',
+      `${profile.name}'s current HP must be a whole number no higher than ${profile.maxHp}, not ${String(state.currentHp)}.`,
+    );
+  }
+  requireNumber(`${profile.name}'s starvation reduction (%)`, state.starvationReductionPercent);
+  requireNumber(`${profile.name}'s stored fat`, state.fatStored, 0, profile.fatStorage?.capacity ?? 0);
+  return state;
+}
+
+/**
+ * Conscious, unconscious (HP ≤ 0) or dead: HP at or below −(adjusted max HP) (C-09, "if a character's current HP ever
+ * reaches a negative value equal to their adjusted total HP they will die"), or an adjusted max HP of 0 ("immediate
+ * death").
+ */
+export function calendarHealth(profile: CalendarProfile, state: CharacterDayState): CalendarHealth {
+  const max = starvedMaxHp(profile, state);
+  if (max.dead || state.currentHp <= deathHp(max.display)) return 'dead';
+  return state.currentHp <= 0 ? 'unconscious' : 'conscious';
+}

@@ -1,0 +1,155 @@
+import type { CharacterOptions } from '../character/build';
+import { clothingSetsAllowed } from '../character/gear';
+import { characterStats } from '../character/summary';
+import { naturalEnvironmentArmor, naturalWeaponTier } from '../combat/armor';
+import { raceCombatSpecials } from '../combat/race-specials';
+import { SKILL_IDS } from '../data/ids';
+import type { Race } from '../data/races';
+import type { SkillId } from '../data/skills';
+import type { StatId } from '../data/stats';
+import { spoiledFoodExtraWeeks, type ColdGear, type FatStorageLimits } from '../environment';
+import { RulesError } from '../errors';
+import { getRace } from '../races';
+import { foodPerDay } from '../size';
+import type { ToolLevel } from '../tools';
+import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
+
+/** What the calendar needs to know about one character, derived once from the build and gear. */
+export interface CalendarProfile {
+  id: string;
+  name: string;
+  character: CalendarCharacter;
+  race: Race;
+  stats: Readonly<Record<StatId, number>>;
+  level: number;
+  /** Unstarved max HP (the sheet's). */
+  maxHp: number;
+  /** Total level per skill (0 when absent). */
+  skill: (id: SkillId) => number;
+  foodPerDay: number;
+  spoiledExtraWeeks: number;
+  fatStorage: FatStorageLimits | null;
+  hibernates: boolean;
+  selfFeedsInWilderness: boolean;
+  coldGear: ColdGear;
+  bedrollTier: number | null;
+  /** The best weapon tier for hunting (carried weapons, or Neo-Tiger claws); 0 when unarmed. */
+  bestWeaponTier: number;
+}
+
+/** The profile of a character (throws RulesError for an unknown race or malformed build). */
+export function calendarProfile(character: CalendarCharacter, options: CharacterOptions = {}): CalendarProfile {
+  const race = getRace(character.build.raceId);
+  const summary = characterStats(character.build, options);
+  const stats = Object.fromEntries(Object.entries(summary.stats).map(([id, d]) => [id, d.value])) as Record<
+    StatId,
+    number
+  >;
+  const specials = raceCombatSpecials(race);
+  const allowedSets = clothingSetsAllowed(race);
+  const carriedTier = Math.max(0, ...character.gear.weapons.map((w) => w.tier));
+  const claws = naturalWeaponTier({ specials, body: stats.body, combatLevel: summary.level.value }) ?? 0;
+  return {
+    id: character.id,
+    name: character.name,
+    character,
+    race,
+    stats,
+    level: summary.level.value,
+    maxHp: summary.maxHp.value,
+    skill: (id) => summary.skills[id]?.total ?? 0,
+    foodPerDay: foodPerDay(race),
+    spoiledExtraWeeks: spoiledFoodExtraWeeks({
+      mind: stats.mind,
+      eatsSpoiledFood: (race.traits.spoilageExtraWeeks ?? 0) > 0,
+    }),
+    fatStorage: race.traits.fatStorage
+      ? { capacity: race.traits.fatStorage.max, maxPerDay: race.traits.fatStorage.perDay }
+      : null,
+    hibernates: race.traits.overnightHibernation !== undefined,
+    selfFeedsInWilderness: race.traits.wildernessSelfFeeding === true,
+    coldGear: {
+      clothingTiers: character.gear.clothing.slice(0, allowedSets).map((set) => set.tier),
+      clothingSetsAllowed: allowedSets,
+      cloaks: character.gear.cloaks,
+      naturalEnvironmentArmor: naturalEnvironmentArmor(specials),
+    },
+    bedrollTier: character.gear.bedrollTier,
+    bestWeaponTier: Math.max(carriedTier, claws),
+  };
+}
+
+/** Profiles for every character, checking that the state knows each of them and that ids are unique. */
+export function calendarProfiles(
+  characters: readonly CalendarCharacter[],
+  states: Readonly<Record<string, CharacterDayState>>,
+  options: CharacterOptions = {},
+): Map<string, CalendarProfile> {
+  const profiles = new Map<string, CalendarProfile>();
+  for (const character of characters) {
+    if (profiles.has(character.id)) {
+      throw new RulesError('invalid-number', `Two characters share the id "${character.id}".`);
+    }
+    if (states[character.id] === undefined) {
+      throw new RulesError('invalid-number', `${character.name} has no calendar state yet: add them to the campaign.`);
+    }
+    profiles.set(character.id, calendarProfile(character, options));
+  }
+  return profiles;
+}
+
+const TOOL_RANK: Readonly<Record<ToolLevel, number>> = { none: 0, crude: 1, basic: 2, workshop: 3 };
+
+/** Whether `have` is at least `want` (none < crude < basic < workshop). */
+export function toolsAtLeast(have: ToolLevel, want: ToolLevel): boolean {
+  return TOOL_RANK[have] >= TOOL_RANK[want];
+}
+
+/** The best tools a character can use for a skill: their own toolkits for it, or a party Workshop for it. */
+export function bestToolsFor(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolLevel {
+  if (skills.some((s) => stock.workshops.includes(s))) return 'workshop';
+  // "A creature may not use the gear from another size category. Not even the tools."
+  const kits = profile.character.gear.toolkits.filter(
+    (kit) => skills.includes(kit.skill) && kit.sizeCategory === profile.race.sizeCategory,
+  );
+  if (kits.some((kit) => kit.level === 'basic')) return 'basic';
+  return kits.length > 0 ? 'crude' : 'none';
+}
+
+export function toolName(tools: ToolLevel): string {
+  switch (tools) {
+    case 'none':
+      return 'no tools';
+    case 'crude':
+      return 'Crude tools';
+    case 'basic':
+      return 'Basic tools';
+    case 'workshop':
+      return 'a Workshop';
+  }
+}
+
+/**
+ * Why the character cannot work with `tools` for these skills, or null: the toolkit must be carried (Crude or Basic for
+ * that skill) or the party must have a Workshop for it. A better kit serves for a lesser level.
+ */
+export function toolsProblem(
+  profile: CalendarProfile,
+  skills: readonly SkillId[],
+  tools: ToolLevel,
+  stock: PartyStock,
+  skillName: string,
+): string | null {
+  if (tools === 'none') return null;
+  const best = bestToolsFor(profile, skills, stock);
+  if (toolsAtLeast(best, tools)) return null;
+  if (tools === 'workshop') return `The party has no ${skillName} Workshop here.`;
+  return best === 'none'
+    ? `${profile.name} carries no ${skillName} toolkit (${toolName(tools)} chosen).`
+    : `${profile.name} has only ${toolName(best)} for ${skillName}, not ${toolName(tools)}.`;
+}
+
+/** Every skill's total level, for the crafting checks that take a skills record (canRepair, canBreakDown). */
+export function skillLevelRecord(profile: CalendarProfile): Partial<Record<SkillId, number>> {
+  return Object.fromEntries(SKILL_IDS.map((id) => [id, profile.skill(id)]));
+}

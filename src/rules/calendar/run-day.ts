@@ -1,0 +1,135 @@
+import { RulesError } from '../errors';
+import type { HouseRules } from '../house-rules';
+import { calendarDate } from './calendar';
+import { dayContext, livingProfiles } from './day-context';
+import { calendarHealth } from './health';
+import type { CalendarProfile } from './party';
+import {
+  runCalendar,
+  runCold,
+  runFood,
+  runHealing,
+  runProjects,
+  runSmelting,
+  runStarvation,
+  runTasks,
+  runTravel,
+  runZones,
+} from './phases';
+import { finishStock } from './stock';
+import type {
+  CalendarCharacter,
+  CampaignDayState,
+  CharacterDayState,
+  DayConditions,
+  DayDice,
+  DayPlan,
+  DayResult,
+  TaskSlot,
+} from './types';
+import { validatePlan } from './validate';
+
+/**
+ * Runs one campaign day and returns the next day's state, the log and the rolls. The plan is first checked with
+ * validatePlan; a refused plan throws RulesError listing every reason. Applied in this order (DAY_PHASES):
+ * 1 tasks (yields into the stock, slot 1 of everyone before slot 2; smelting last), 2 projects, 3 travel, 4 food eaten
+ * by size and ration, 5 the night's spoilage, 6 fat stored or drawn, 7 cold by day and night, 8 starvation,
+ * 9 natural healing and Medicine, 10 zone difficulty, 11 the calendar (new month, new spring, passive skill points).
+ * Deterministic: rolls typed in the plan are used, the others drawn from `dice.random` in slot order. Pure: the inputs
+ * are not changed.
+ */
+export function runDay(
+  state: CampaignDayState,
+  characters: readonly CalendarCharacter[],
+  plan: DayPlan,
+  conditions: DayConditions,
+  dice: DayDice = {},
+  houseRules: HouseRules = {},
+): DayResult {
+  const validation = validatePlan(state, characters, plan, conditions, houseRules);
+  if (!validation.ok) {
+    const reasons = [
+      ...validation.reasons,
+      ...validation.characters.flatMap((c) => [...c.reasons, ...c.slots.flatMap((s) => s.reasons)]),
+    ];
+    throw new RulesError('not-allowed', `This day's plan cannot be run: ${reasons.join(' ')}`);
+  }
+  const ctx = dayContext({ state, characters, plan, conditions, dice, houseRules, check: false });
+  const states: Record<string, CharacterDayState> = { ...state.characters };
+  const living = livingProfiles(ctx, states);
+  const working = living.filter((p) => calendarHealth(p, states[p.id]!) === 'conscious');
+
+  const resolved: Record<string, TaskSlot[]> = runTasks(ctx, working, null);
+  if (plan.foodBought !== undefined && plan.foodBought > 0) {
+    ctx.stock.food.push({ id: `d${ctx.day}-bought`, units: plan.foodBought, harvestedDay: ctx.day, preserved: false });
+    ctx.foodGained += plan.foodBought;
+    ctx.log.push({ phase: 'tasks', characterId: null, text: `${plan.foodBought} units of food bought or found.` });
+  }
+  if (plan.smeltOre === true) runSmelting(ctx);
+  const finished = runProjects(ctx);
+  const miles = runTravel(ctx);
+  for (const p of living) {
+    const ration = plan.characters[p.id]?.ration;
+    if (ration !== undefined) states[p.id] = { ...states[p.id]!, ration };
+  }
+  const food = runFood(ctx, living, states);
+  runCold(ctx, living, states);
+  runStarvation(ctx, living, states, food.meals);
+  runHealing(ctx, living, states);
+  runZones(ctx);
+  const grants = runCalendar(ctx, living);
+
+  const dead: string[] = [];
+  const unconscious: string[] = [];
+  for (const p of ctx.profiles.values()) {
+    const health = calendarHealth(p, states[p.id]!);
+    if (health === 'dead') dead.push(p.id);
+    if (health === 'unconscious') unconscious.push(p.id);
+  }
+  for (const id of dead) {
+    if (livingIds(living).has(id)) {
+      ctx.log.push({ phase: 'healing', characterId: id, text: `${ctx.profiles.get(id)?.name ?? id} dies.` });
+    }
+  }
+  const next: CampaignDayState = {
+    day: ctx.day + 1,
+    stock: finishStock(ctx.stock),
+    characters: states,
+    projects: ctx.projects,
+    zones: ctx.zones,
+  };
+  const resolvedPlan: DayPlan = {
+    ...plan,
+    characters: Object.fromEntries(
+      Object.entries(plan.characters).map(([id, p]) => [id, { ...p, slots: resolved[id] ?? p.slots }]),
+    ),
+  };
+  const hungry = [...food.meals.entries()].filter(([, m]) => m.ration !== 'full').map(([id]) => id);
+  return {
+    state: next,
+    log: ctx.log,
+    rolls: ctx.rolls,
+    resolvedPlan,
+    summary: {
+      day: ctx.day,
+      date: calendarDate(ctx.day),
+      nextDate: calendarDate(ctx.day + 1),
+      foodGained: ctx.foodGained,
+      foodEaten: food.eaten,
+      foodSpoiled: food.spoiled,
+      foodPreserved: ctx.foodPreserved,
+      milesTravelled: miles,
+      finished,
+      made: ctx.made,
+      brokenDown: ctx.brokenDown,
+      pendingSkillGrants: grants,
+      hungry,
+      dead,
+      unconscious,
+    },
+  };
+}
+
+function livingIds(living: readonly CalendarProfile[]): Set<string> {
+  return new Set(living.map((p) => p.id));
+}

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PARTY = ['Maren Holt', 'Pip Kettleburr', 'Grund Mossback', 'Ash Greyfang', 'Brakka Stonehide'];
+
+/** The name in the turn banner ("Now acting: …"). */
+async function acting(page: Page): Promise<string> {
+  const text = (await page.locator('#turn-headline').textContent()) ?? '';
+  return text.replace('Now acting: ', '').trim();
+}
+
+async function logLines(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Combat log, newest first' }).getByRole('listitem').allTextContents();
+}
+
+describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (viewport) => {
+  it('starts a fight of two party members and a quick creature, rolls initiative, resolves two attacks, undoes one, and finds it after a reload', async () => {
+    const page = await openPage(browser, '/campaigns', viewport);
+    await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+    await page.getByRole('button', { name: 'Load the example campaign' }).click();
+    await page.getByRole('link', { name: 'Example: The Frozen Coast' }).first().click();
+    await page.getByRole('link', { name: 'Start a fight' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New encounter' }).waitFor();
+
+    // Maren and Grund fight; the other three stay in camp.
+    for (const name of PARTY.slice(1)) {
+      if (name !== 'Grund Mossback') await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).uncheck();
+    }
+    const form = page.getByRole('form', { name: 'Quick creature' });
+    await form.getByLabel('Name', { exact: true }).fill('Ice wolf');
+    await form.getByLabel('Max HP', { exact: true }).fill('60');
+    await form.getByLabel('Body', { exact: true }).fill('4');
+    await form.getByLabel('Reflex', { exact: true }).fill('5');
+    await form.getByLabel('Unarmed Melee', { exact: true }).fill('4');
+    await form.getByLabel('Natural armor', { exact: true }).fill('1');
+    await form.getByLabel('Natural weapons (claws) tier').fill('2');
+    await form.getByRole('button', { name: 'Add to the fight' }).click();
+    await page.getByText('Added Ice wolf to the fight.').waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `combat-new-${viewport}`);
+    await page.getByRole('radio', { name: /^Initiative/ }).check();
+    await page.getByRole('button', { name: 'Start the fight' }).click();
+
+    // Initiative rolled by the app: d20 + Reflex, everyone in the order once.
+    await page.getByRole('heading', { level: 1, name: /Fight 1/ }).waitFor();
+    await page.getByRole('button', { name: 'Roll initiative for everyone' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.order-list .order-name').length === 3);
+    const names = (
+      await page.getByRole('list', { name: 'Turn order' }).locator('.order-name').allTextContents()
+    ).sort();
+    expect(names).toEqual(['Grund Mossback', 'Ice wolf', 'Maren Holt']);
+    await screenshot(page, `combat-initiative-${viewport}`);
+
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await page.getByText(/^Round 1 · turn 1 of 3/).waitFor();
+    const first = await acting(page);
+    expect(['Grund Mossback', 'Ice wolf', 'Maren Holt']).toContain(first);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `combat-turn-${viewport}`);
+
+    // Attack 1, typed from the table: the odds show before the dice.
+    const attack = page.getByRole('region', { name: 'Attack' });
+    await attack.getByRole('region', { name: 'Before the dice' }).waitFor();
+    expect(
+      await attack
+        .getByText(/ wins$/)
+        .first()
+        .textContent(),
+    ).toMatch(/wins/);
+    await attack.getByRole('radio', { name: 'Type the table’s dice' }).check();
+    const dice = attack.locator('.typed-dice input');
+    const count = await dice.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) await dice.nth(i).fill(i === 0 ? '12' : '8');
+    await screenshot(page, `combat-odds-${viewport}`);
+    await attack.getByRole('button', { name: 'Resolve the attack' }).click();
+    const result = page.locator('.result-card');
+    await result.waitFor();
+    // The result comes into view, below the sticky banner, where the table is looking.
+    await page.waitForFunction(
+      () => {
+        const box = document.querySelector('.result-card')?.getBoundingClientRect();
+        const banner = document.querySelector('.turn-banner')!.getBoundingClientRect();
+        return box !== undefined && box.top >= Math.max(0, banner.bottom) && box.top < window.innerHeight / 2;
+      },
+      undefined,
+      { polling: 100, timeout: 5000 },
+    );
+    expect(await result.locator('h2').textContent()).toMatch(new RegExp(`^${first} attacks `));
+    expect(await result.textContent()).toMatch(/wins by/);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `combat-result-${viewport}`);
+    const afterFirst = await logLines(page);
+
+    // Attack 2 on the next turn, rolled in the app.
+    await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.getByText(/^Round 1 · turn 2 of 3/).waitFor();
+    const second = await acting(page);
+    await attack.getByRole('radio', { name: 'Roll in the app' }).check();
+    await attack.getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/ }).click();
+    await page.locator('.result-card h2', { hasText: new RegExp(`^${second} attacks `) }).waitFor();
+    const afterSecond = await logLines(page);
+    expect(afterSecond.length).toBeGreaterThan(afterFirst.length);
+
+    // Undo takes back the second attack only.
+    await page.getByRole('button', { name: new RegExp(`^Undo: ${second} attacks`) }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.log-list > li').length < n, afterSecond.length);
+    const afterUndo = await logLines(page);
+    expect(afterUndo.slice(-afterFirst.length)).toEqual(afterFirst);
+    await screenshot(page, `combat-undo-${viewport}`);
+
+    // Reload: the fight is where it was, and listed with the campaign's fights.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Fight 1/ }).waitFor();
+    expect(await logLines(page)).toEqual(afterUndo);
+    expect(await acting(page)).toBe(second);
+    await page.getByRole('link', { name: '← All fights' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fights' }).waitFor();
+    await page.getByRole('link', { name: 'Fight 1' }).first().waitFor();
+    expect(await page.getByText('Round 1 ·').first().textContent()).toMatch(/Round 1/);
+    await screenshot(page, `combat-list-${viewport}`);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    // The dice tray from the main navigation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dice' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dice tray' }).waitFor();
+    // The throw pops in for at most 400 ms; on a phone asking for less motion, not at all.
+    if (viewport === 'phone') await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByLabel('Dice (like 2d6+3, d20-1, 4d6kh3)').fill('3d6+2');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    const motion = await page.locator('.dice-latest').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+    });
+    if (viewport === 'phone') expect(motion.name).toBe('none');
+    else expect(motion).toEqual({ name: 'dice-pop', seconds: expect.any(Number) });
+    expect(motion.seconds).toBeLessThanOrEqual(0.4);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const total = Number((await page.locator('.dice-total').textContent())?.match(/(\d+)$/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(total).toBeLessThanOrEqual(20);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `combat-dice-${viewport}`);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

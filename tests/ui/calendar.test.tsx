@@ -1,0 +1,241 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addFood,
+  calendarCharacter,
+  calendarParty,
+  createCampaignWithCharacters,
+  getCalendar,
+  getCampaign,
+  listCharacters,
+  savePlan,
+  startCalendar,
+} from '../../src/db';
+import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
+import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
+import { createSeededRandom } from '../../src/rules';
+import { syncParty } from '../../src/rules/calendar/calendar-setup';
+import { previewDay } from '../../src/rules/calendar/preview';
+import { freshDatabaseEachTest } from '../db/helpers';
+import { renderApp } from './render-app';
+
+freshDatabaseEachTest();
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() =>
+  act(() => {
+    useCalendarUi.getState().setRandom(createSeededRandom(42));
+    useCalendarUi.getState().reset();
+  }),
+);
+afterEach(() => vi.restoreAllMocks());
+
+async function exampleWithCalendar() {
+  const campaign = await createCampaignWithCharacters('Frozen Coast', EXAMPLE_PARTY);
+  await startCalendar(campaign.id);
+  const party = await listCharacters(campaign.id);
+  const id = (name: string) => party.find((c) => c.name === name)!.id;
+  return { campaign, party, id };
+}
+
+async function openToday(campaignId: string) {
+  const user = userEvent.setup();
+  const view = renderApp(`/campaigns/${campaignId}/calendar`);
+  await screen.findByRole('heading', { level: 2, name: 'Plan the day' });
+  return { user, ...view };
+}
+
+/** The text a sighted GM reads (without the words only screen readers get). */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden').forEach((e) => e.remove());
+  return copy.textContent ?? '';
+}
+
+function row(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+describe('the calendar page', () => {
+  it('is reached from the campaign page and starts on the day the GM chooses', async () => {
+    const campaign = await createCampaignWithCharacters('Frozen Coast', EXAMPLE_PARTY);
+    const user = userEvent.setup();
+    renderApp(`/campaigns/${campaign.id}`);
+    await user.click(await screen.findByRole('link', { name: 'Calendar' }));
+    await screen.findByRole('heading', { level: 2, name: 'Start the calendar' });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'First day' }), { target: { value: '31' } });
+    // R-calendar-1: 30-day months, so day 31 is the first day of month 2.
+    expect(screen.getByText(/Day 1 of .* \(month 2, spring\), year 1/u)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start on day 31' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Day 31/u })).toHaveTextContent('Spring');
+    expect((await getCalendar(campaign.id))!.state.day).toBe(31);
+  });
+
+  it('says in the slot why the rules refuse a task, and will not end such a day', async () => {
+    const { campaign } = await exampleWithCalendar();
+    const { user } = await openToday(campaign.id);
+
+    // Maren carries no fishing kit: "Fishing … requires a minimum of Crude tools".
+    await user.selectOptions(within(row('Maren Holt')).getByLabelText('Maren Holt, task 1: task'), 'fishing');
+    const refusal = await within(row('Maren Holt')).findByRole('alert', { name: 'Maren Holt, task 1: refused' });
+    expect(refusal).toHaveTextContent('Fishing needs at least Crude tools; with no tools it cannot be done.');
+    expect(within(row('Maren Holt')).getByLabelText('Maren Holt, task 1: task')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'End day 1' })).toBeDisabled();
+    expect(screen.getByText(/The plan has refusals/u)).toBeInTheDocument();
+
+    // Pip has no mine in town to work: "There is no mine in Town".
+    await user.selectOptions(within(row('Pip Kettleburr')).getByLabelText('Pip Kettleburr, task 1: task'), 'mining');
+    expect(
+      await within(row('Pip Kettleburr')).findByRole('alert', { name: 'Pip Kettleburr, task 1: refused' }),
+    ).toHaveTextContent(/no mine in Town/u);
+
+    // Back to no task: the refusal goes and the day can end.
+    await user.selectOptions(within(row('Maren Holt')).getByLabelText('Maren Holt, task 1: task'), '');
+    await user.selectOptions(within(row('Pip Kettleburr')).getByLabelText('Pip Kettleburr, task 1: task'), 'rest');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'End day 1' })).toBeEnabled());
+    expect(screen.queryByRole('alert', { name: /refused/u })).not.toBeInTheDocument();
+  });
+
+  it('opens a third task only with a cook’s Chore Delegation and 5 hours of light', async () => {
+    const { campaign, id } = await exampleWithCalendar();
+    await addFood(campaign.id, { units: 30 });
+    const { user } = await openToday(campaign.id);
+    // "The ally must provide themselves with 5 hours of light to use the 3rd task slot."
+    expect(within(row('Grund Mossback')).getByText(/Task 3 needs a cook’s Chore Delegation/u)).toBeInTheDocument();
+
+    await user.selectOptions(within(row('Maren Holt')).getByLabelText('Maren Holt, task 1: task'), 'cooking');
+    await user.click(
+      await within(row('Maren Holt')).findByRole('checkbox', {
+        name: 'Maren Holt, task 1: Chore Delegation for: Grund Mossback',
+      }),
+    );
+    // Delegated, but no light yet: the third slot stays shut.
+    await waitFor(async () =>
+      expect((await getCalendar(campaign.id))!.plan.characters[id('Maren Holt')]!.slots[0]).toMatchObject({
+        choreDelegationFor: [id('Grund Mossback')],
+      }),
+    );
+    expect(within(row('Grund Mossback')).getByText(/Task 3 needs/u)).toBeInTheDocument();
+    expect(within(row('Grund Mossback')).getByText('2 tasks')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours of light' }), { target: { value: '5' } });
+    await waitFor(() => expect(within(row('Grund Mossback')).queryByText(/Task 3 needs/u)).not.toBeInTheDocument());
+    expect(within(row('Grund Mossback')).getByText('3 tasks')).toBeInTheDocument();
+    expect(within(row('Grund Mossback')).getByLabelText('Grund Mossback, task 3: task')).toBeInTheDocument();
+    expect((await getCalendar(campaign.id))!.plan.characters[id('Maren Holt')]!.slots[0]).toMatchObject({
+      kind: 'cooking',
+      choreDelegationFor: [id('Grund Mossback')],
+    });
+  });
+
+  it('previews the day side by side with today, with the numbers previewDay gives', async () => {
+    const { campaign, party, id } = await exampleWithCalendar();
+    await addFood(campaign.id, { units: 6 });
+    await savePlan(campaign.id, { characters: { [id('Ash Greyfang')]: { slots: [{ kind: 'rest' }] } } });
+    await openToday(campaign.id);
+    const preview = screen.getByRole('region', { name: 'Preview: today → tomorrow' });
+
+    const stored = (await getCalendar(campaign.id))!;
+    const expected = previewDay(
+      syncParty(stored.state, calendarParty(party)),
+      party.map(calendarCharacter),
+      stored.plan,
+      stored.conditions,
+      { random: createSeededRandom(useCalendarUi.getState().diceSeed) },
+    );
+    const food = expected.stock.find((s) => s.label === 'food')!;
+    // Six units for a party that eats more than six a day: the stock runs out and someone goes hungry.
+    expect(food.change.after).toBe(0);
+    expect(expected.result.summary.hungry.length).toBeGreaterThan(0);
+
+    const stockTable = await within(preview).findByRole('table', { name: 'Stock that changes' });
+    const foodRow = within(stockTable).getByRole('row', { name: /^food/u });
+    expect(visibleText(foodRow)).toBe('food6 → 0 (−6)');
+    // Read aloud: "6 becomes 0".
+    expect(foodRow).toHaveTextContent('6 →becomes 0 (−6)');
+    for (const c of expected.characters) {
+      const line = within(preview).getByRole('row', { name: new RegExp(`^${c.name}`, 'u') });
+      const hp = c.currentHp.change === 0 ? `${c.currentHp.before}` : `${c.currentHp.before} → ${c.currentHp.after}`;
+      expect(visibleText(line)).toContain(hp);
+    }
+    const hungryNames = expected.result.summary.hungry.map((h) => party.find((c) => c.id === h)!.name);
+    expect(within(preview).getByText(/^Hungry:/u)).toHaveTextContent(`Hungry: ${hungryNames.join(', ')}.`);
+  });
+
+  it('shows the app’s d20 for a roll nobody typed, and uses the one typed at the table', async () => {
+    const { campaign, id } = await exampleWithCalendar();
+    const { user } = await openToday(campaign.id);
+    await user.selectOptions(within(row('Ash Greyfang')).getByLabelText('Ash Greyfang, task 1: task'), 'hunting');
+    const d20 = await within(row('Ash Greyfang')).findByRole('spinbutton', {
+      name: 'Ash Greyfang, task 1: Hunting d20',
+    });
+    await waitFor(() => expect(d20).toHaveAttribute('placeholder', expect.stringMatching(/^\d+$/u)));
+    const appRoll = Number(d20.getAttribute('placeholder'));
+    expect(appRoll).toBeGreaterThanOrEqual(1);
+    expect(appRoll).toBeLessThanOrEqual(20);
+    expect(within(row('Ash Greyfang')).getByText(`app rolls ${appRoll}`)).toBeInTheDocument();
+
+    await user.type(d20, '17');
+    await waitFor(async () =>
+      expect((await getCalendar(campaign.id))!.plan.characters[id('Ash Greyfang')]!.slots[0]).toMatchObject({
+        roll: 17,
+      }),
+    );
+    expect(within(row('Ash Greyfang')).getByText('rolled at the table')).toBeInTheDocument();
+    // The log line of the preview shows the roll with its target number and modifiers.
+    const preview = screen.getByRole('region', { name: 'Preview: today → tomorrow' });
+    expect(
+      within(preview).getByText(/Ash Greyfang — Hunting in Town \(TN 30.*\): 1d20 17 \+ Hunting \d+ \+ Presence \d+/u),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(row('Ash Greyfang')).getByRole('button', { name: 'Roll Ash Greyfang, task 1: Hunting d20' }),
+    );
+    await waitFor(async () => {
+      const slot = (await getCalendar(campaign.id))!.plan.characters[id('Ash Greyfang')]!.slots[0]!;
+      expect(slot.kind === 'gathering' && slot.roll !== undefined && slot.roll >= 1 && slot.roll <= 20).toBe(true);
+    });
+  });
+
+  it('ends the day in one action and undoes it', async () => {
+    const { campaign } = await exampleWithCalendar();
+    await addFood(campaign.id, { units: 40 });
+    const { user } = await openToday(campaign.id);
+
+    await user.click(screen.getByRole('button', { name: 'End day 1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Day 2/u })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Day 1 ended. It is now day 2.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Day 1: what happened' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo last day' }));
+    await user.click(screen.getByRole('button', { name: 'Undo day 1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
+    expect((await getCalendar(campaign.id))!.state.stock.food.reduce((s, b) => s + b.units, 0)).toBe(40);
+  });
+});
+
+describe('house rules on the campaign page', () => {
+  it('lists each switch with its ruling and both readings, and saves the switch for the campaign', async () => {
+    const campaign = await createCampaignWithCharacters('Frozen Coast', EXAMPLE_PARTY);
+    const user = userEvent.setup();
+    renderApp(`/campaigns/${campaign.id}`);
+    const panel = await screen.findByRole('region', { name: /House rules/u });
+    await user.click(within(panel).getByText(/Show the 11 switches/u));
+    const cold = within(panel).getByRole('switch', { name: /Halve cold before subtracting clothing/u });
+    expect(cold).not.toBeChecked();
+    const item = cold.closest('li')!;
+    // A-01's quote, the reading the app uses and the other one.
+    expect(item).toHaveTextContent('If either fire or shelter are used in isolation, the damage from cold is halved');
+    expect(within(item).getByText(/Off — the app’s reading \(in use\)/u)).toBeInTheDocument();
+    expect(within(item).getByText(/On — the other reading/u)).toBeInTheDocument();
+
+    await user.click(cold);
+    await waitFor(async () => expect((await getCampaign(campaign.id))!.houseRules).toEqual({ coldOrder: true }));
+    expect(await within(panel).findByText('1 on')).toBeInTheDocument();
+    expect(within(item).getByText(/On — the other reading \(in use\)/u)).toBeInTheDocument();
+  });
+});
