@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../db';
-import { combatLevel, type CharacterSheet } from '../../rules';
+import { combatLevel, ruleOptions, type CharacterSheet } from '../../rules';
 import { AssignPointsPanel } from './AssignPointsPanel';
 import { deriveSheet } from './derive-sheet';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
@@ -51,7 +51,8 @@ export function CharacterSheetPage() {
   }
 
   const { character, campaign } = data;
-  const view = deriveSheet(character);
+  // The campaign's house-rule switches decide the readings the sheet follows (e.g. Dwarf cloaks, damaged gear).
+  const view = deriveSheet(character, ruleOptions(campaign?.houseRules).character);
   const sheet = view.kind === 'sheet' ? view.sheet : null;
 
   return (

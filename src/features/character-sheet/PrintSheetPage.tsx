@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PortraitBadge } from '../../components/PortraitBadge';
+import { ruleOptions } from '../../rules';
 import { deriveSheet } from './derive-sheet';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
 import { formatNumber, HEALTH_LABEL, SIZE_LABEL, sheetPaths } from './format';
@@ -30,8 +31,8 @@ export function PrintSheetPage() {
       </main>
     );
   }
-  const { character } = data;
-  const view = deriveSheet(character);
+  const { character, campaign } = data;
+  const view = deriveSheet(character, ruleOptions(campaign?.houseRules).character);
 
   return (
     <SheetModeContext.Provider value="print">
