@@ -1,5 +1,4 @@
-import type { HouseRules } from '../rules';
-import { listRulings } from '../rules';
+import { type HouseRules, listRulings } from '../rules';
 import { canonicalJson } from './backup-codec';
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';

@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
-import type { CharacterGear } from '../rules';
-import { passTime } from '../rules';
-import { characterStats } from '../rules';
 import {
+  type CharacterGear,
+  passTime,
+  characterStats,
   addFoodBatch,
   addZone as addZoneToState,
   adjustStock,
@@ -14,14 +14,21 @@ import {
   syncParty,
   type NewZone,
   type StockAdjustment,
+  abandonProject,
+  createProject,
+  switchProjectTools,
+  runDay,
+  type CalendarCharacter,
+  type CampaignDayState,
+  type DayConditions,
+  type DayPlan,
+  type ProjectSpec,
+  RulesError,
+  ruleOptions,
+  type HouseRules,
+  type RandomSource,
+  type ToolLevel,
 } from '../rules';
-import { abandonProject, createProject, switchProjectTools } from '../rules';
-import { runDay } from '../rules';
-import type { CalendarCharacter, CampaignDayState, DayConditions, DayPlan, ProjectSpec } from '../rules';
-import { RulesError } from '../rules';
-import { ruleOptions, type HouseRules } from '../rules';
-import type { RandomSource } from '../rules';
-import type { ToolLevel } from '../rules';
 import type { CalendarRecord, DayLogEntry, DayLogPage, DayLogRecord } from './calendar';
 import type { CharacterRecord } from './character';
 import { db } from './db';

@@ -1,5 +1,4 @@
-import type { CharacterBuild } from '../rules';
-import type { CharacterGear } from '../rules';
+import { type CharacterBuild, type CharacterGear } from '../rules';
 
 /** How a character shows in lists and on the sheet: a colour swatch or an emoji. */
 export type Portrait = { kind: 'colour'; value: string } | { kind: 'emoji'; value: string };

@@ -1,5 +1,4 @@
-import { quickCreatureProblem } from '../rules';
-import type { QuickCreature } from '../rules';
+import { quickCreatureProblem, type QuickCreature } from '../rules';
 import type { CreatureTemplateRecord } from './creature-template';
 import { db } from './db';
 import { StorageError } from './errors';

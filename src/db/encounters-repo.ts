@@ -1,8 +1,4 @@
-import { characterStats } from '../rules';
-import type { CharacterGear } from '../rules';
-import { RulesError } from '../rules';
-import type { Encounter } from '../rules';
-import { ruleOptions } from '../rules';
+import { characterStats, type CharacterGear, RulesError, type Encounter, ruleOptions } from '../rules';
 import type { CharacterRecord } from './character';
 import { db } from './db';
 import type { EncounterPage, EncounterRecord, EncounterSummary } from './encounter';

@@ -1,23 +1,28 @@
 import { z } from 'zod';
-import type { CarrySlot } from '../rules';
-import { TIERED_CONTAINER_IDS } from '../rules';
-import { RACE_IDS, SIZE_CATEGORY_IDS, SKILL_IDS, STAT_IDS } from '../rules';
-import { WEAPON_KIND_IDS } from '../rules';
-import { COMBAT_SPECIAL_IDS } from '../rules';
-import type { HeldWeaponKindId, LogKind } from '../rules';
-import type { ToolLevel } from '../rules';
-import { MAX_TIER } from '../rules';
-import { HOUSE_RULE_KEYS } from '../rules';
 import {
+  type CarrySlot,
+  TIERED_CONTAINER_IDS,
+  RACE_IDS,
+  SIZE_CATEGORY_IDS,
+  SKILL_IDS,
+  STAT_IDS,
+  WEAPON_KIND_IDS,
+  COMBAT_SPECIAL_IDS,
+  type HeldWeaponKindId,
+  type LogKind,
+  type ToolLevel,
+  MAX_TIER,
+  HOUSE_RULE_KEYS,
   COUNTED_MATERIALS,
   DAY_PHASES,
   TIERED_MATERIALS,
   type CountedMaterial,
   type TieredMaterial,
+  CRAFTED_ITEM_IDS,
+  RATIONS,
+  BUSHCRAFT_SUB_TASK_IDS,
+  type BushcraftSubTaskId,
 } from '../rules';
-import { CRAFTED_ITEM_IDS } from '../rules';
-import { RATIONS } from '../rules';
-import { BUSHCRAFT_SUB_TASK_IDS, type BushcraftSubTaskId } from '../rules';
 import { SNAPSHOT_KINDS, type SnapshotKind } from './snapshot';
 import type { RecordOf, TableName } from './tables';
 import { MAX_NAME_LENGTH, nameProblem, textProblem } from './text-rules';

@@ -1,5 +1,4 @@
-import type { CampaignZone, DayConditions } from '../../rules';
-import { zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
+import { type CampaignZone, type DayConditions, zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
 
 const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' } as const;
 

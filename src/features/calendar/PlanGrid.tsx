@@ -1,9 +1,17 @@
 import type { CharacterRecord } from '../../db';
-import { starvedMaxHp } from '../../rules';
-import type { CalendarProfile } from '../../rules';
-import type { CampaignDayState, CharacterPlanCheck, DayPlan, PlanValidation, RollRecord, TaskSlot } from '../../rules';
-import type { RandomSource } from '../../rules';
-import { MAX_DAILY_TASKS, THIRD_TASK_LIGHT_HOURS } from '../../rules';
+import {
+  starvedMaxHp,
+  type CalendarProfile,
+  type CampaignDayState,
+  type CharacterPlanCheck,
+  type DayPlan,
+  type PlanValidation,
+  type RollRecord,
+  type TaskSlot,
+  type RandomSource,
+  MAX_DAILY_TASKS,
+  THIRD_TASK_LIGHT_HOURS,
+} from '../../rules';
 import { characterPlan, withCharacterFields, withSlot } from './plan-edits';
 import { SlotEditor } from './SlotEditor';
 

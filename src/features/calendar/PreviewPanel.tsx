@@ -1,5 +1,4 @@
-import type { DayChange, DayLogLine, DayPreview, DaySummary } from '../../rules';
-import { projectName } from '../../rules';
+import { type DayChange, type DayLogLine, type DayPreview, type DaySummary, projectName } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 
 /**

@@ -1,9 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { abandonProjectIn, handOverItem, startProject, switchTools } from '../../db';
-import { RulesError, SIZE_CATEGORY_IDS, TOOL_LEVELS, type SizeCategoryId, type ToolLevel } from '../../rules';
-import { CRAFTING } from '../../rules';
-import { calendarProfile } from '../../rules';
 import {
+  RulesError,
+  SIZE_CATEGORY_IDS,
+  TOOL_LEVELS,
+  type SizeCategoryId,
+  type ToolLevel,
+  CRAFTING,
+  calendarProfile,
   createProject,
   daysLeft,
   projectFraction,
@@ -11,12 +15,13 @@ import {
   projectName,
   projectSkills,
   projectTotalDays,
+  bestToolsFor,
+  ruleOptions,
+  stockMaterialLabel,
+  type CampaignProject,
+  type ProjectSpec,
+  type CraftedItemId,
 } from '../../rules';
-import { bestToolsFor } from '../../rules';
-import { ruleOptions } from '../../rules';
-import { stockMaterialLabel } from '../../rules';
-import type { CampaignProject, ProjectSpec } from '../../rules';
-import type { CraftedItemId } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';

@@ -1,14 +1,24 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { rollD20, SIZE_CATEGORY_IDS, TOOL_LEVELS, type RandomSource, type ToolLevel } from '../../rules';
-import { bushcraftSubTaskList, bushcraftSubTasks } from '../../rules';
-import { cookingPoints } from '../../rules';
-import { CRAFTING } from '../../rules';
-import type { CalendarProfile } from '../../rules';
-import type { BushcraftChoice } from '../../rules';
-import type { CraftedItemId } from '../../rules';
-import type { SizeCategoryId } from '../../rules';
-import type { CampaignProject, ProcessingTask, RollRecord, TaskSlot } from '../../rules';
-import { projectName } from '../../rules';
+import {
+  rollD20,
+  SIZE_CATEGORY_IDS,
+  TOOL_LEVELS,
+  type RandomSource,
+  type ToolLevel,
+  bushcraftSubTaskList,
+  bushcraftSubTasks,
+  cookingPoints,
+  CRAFTING,
+  type CalendarProfile,
+  type BushcraftChoice,
+  type CraftedItemId,
+  type SizeCategoryId,
+  type CampaignProject,
+  type ProcessingTask,
+  type RollRecord,
+  type TaskSlot,
+  projectName,
+} from '../../rules';
 import { choiceOf, slotFor, TASK_CHOICES, TASK_GROUPS, type TaskChoiceId } from './task-choices';
 
 export const TOOL_NAMES: Readonly<Record<ToolLevel, string>> = {

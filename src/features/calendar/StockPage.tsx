@@ -1,9 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { addFood, changeStock } from '../../db';
-import { foodSpoilsOnDay, RulesError } from '../../rules';
-import { stockMaterialLabel, totalFood } from '../../rules';
-import { forecast } from '../../rules';
 import {
+  foodSpoilsOnDay,
+  RulesError,
+  stockMaterialLabel,
+  totalFood,
+  forecast,
   COUNTED_MATERIALS,
   TIERED_MATERIALS,
   type CountedMaterial,

@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { endDay, saveConditions, savePlan, undoLastDay } from '../../db';
-import { createSeededRandom, ruleOptions, RulesError } from '../../rules';
-import { calendarProfile, type CalendarProfile } from '../../rules';
-import { previewDay } from '../../rules';
-import type { DayConditions, DayPlan, DayPreview, PlanValidation } from '../../rules';
-import { validatePlan } from '../../rules';
+import {
+  createSeededRandom,
+  ruleOptions,
+  RulesError,
+  calendarProfile,
+  type CalendarProfile,
+  previewDay,
+  type DayConditions,
+  type DayPlan,
+  type DayPreview,
+  type PlanValidation,
+  validatePlan,
+} from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { useCalendarUi } from './calendar-ui-store';

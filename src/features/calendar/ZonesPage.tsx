@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { addZone, renameZone } from '../../db';
-import { ZONE_KINDS } from '../../rules';
-import { zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
-import type { CampaignZone, ZoneKind } from '../../rules';
+import {
+  ZONE_KINDS,
+  zoneHuntingTargetNumber,
+  zoneTrappingTargetNumber,
+  type CampaignZone,
+  type ZoneKind,
+} from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 

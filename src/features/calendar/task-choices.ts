@@ -1,6 +1,4 @@
-import type { PartyStock, TaskSlot } from '../../rules';
-import { bestToolsFor, type CalendarProfile } from '../../rules';
-import { slotToolSkills } from '../../rules';
+import { type PartyStock, type TaskSlot, bestToolsFor, type CalendarProfile, slotToolSkills } from '../../rules';
 
 /**
  * The task picker of a plan slot: one entry per thing a character can spend a Daily Task on, as the issue lists them.

@@ -12,9 +12,7 @@ import {
   type DayLogEntry,
   type DayLogPage,
 } from '../../db';
-import { ruleOptions, type HouseRules } from '../../rules';
-import { syncParty } from '../../rules';
-import type { CalendarCharacter } from '../../rules';
+import { ruleOptions, type HouseRules, syncParty, type CalendarCharacter } from '../../rules';
 
 /** Everything a calendar page reads, in step: the campaign, its party, and its calendar with the party synced in. */
 export interface CalendarData {

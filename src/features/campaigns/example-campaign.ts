@@ -1,7 +1,5 @@
 import type { NewCharacter } from '../../db';
-import type { CharacterBuild } from '../../rules';
-import { EMPTY_GEAR, type CharacterGear, type GearItem } from '../../rules';
-import type { SizeCategoryId } from '../../rules';
+import { type CharacterBuild, EMPTY_GEAR, type CharacterGear, type GearItem, type SizeCategoryId } from '../../rules';
 
 /**
  * The example campaign a newcomer can load with one click: a ready level-1 party of five races and three sizes.
