@@ -269,7 +269,8 @@ describe('editing on the sheet', () => {
     await waitFor(async () =>
       expect((await getCharacter(id))!.gear.weapons.find((w) => w.id === 'maren-bow')!.tier).toBe(3),
     );
-    expect(within(gear).getByRole('button', { name: 'Increase Ash longbow tier' })).toBeDisabled();
+    // The live query re-renders after the write: wait for the view, not only the database.
+    await waitFor(() => expect(within(gear).getByRole('button', { name: 'Increase Ash longbow tier' })).toBeDisabled());
   });
 
   it('saves notes and experience within the level', async () => {
