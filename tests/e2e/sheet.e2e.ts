@@ -78,6 +78,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
 
     // The print view: no navigation, black on white, formulas written out.
     await page.getByRole('link', { name: /Print/ }).click();
+    // The sheet has the same heading: wait for the print page itself.
+    await page.waitForURL(/\/print$/);
     await page.getByRole('heading', { level: 1, name: 'Maren Holt' }).waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
     await page.getByText('34 = Body 7 × level 2 + 20').first().waitFor();
@@ -91,6 +93,7 @@ it('the print view fits one A4 page when printed', async () => {
   const page = await openPage(browser, '/campaigns', 'tablet');
   await openExampleSheet(page);
   await page.getByRole('link', { name: /Print/ }).click();
+  await page.waitForURL(/\/print$/);
   await page
     .getByText(/= Body 6 × level 1 \+ 20/)
     .first()
