@@ -1,6 +1,8 @@
 import { Dexie } from 'dexie';
 import {
   type CharacterGear,
+  finishedGearItem,
+  withoutGearItem,
   passTime,
   characterStats,
   addFoodBatch,
@@ -10,6 +12,7 @@ import {
   firstDayConditions,
   nextDayPlan,
   renameZone as renameZoneInState,
+  setZoneTrees as setZoneTreesInState,
   startingCalendarState,
   syncParty,
   type NewZone,
@@ -173,6 +176,11 @@ export async function renameZone(campaignId: string, zoneId: string, name: strin
   await modifyCalendar(campaignId, ({ state }) => ({ state: renameZoneInState(state, zoneId, valid) }));
 }
 
+/** Sets how many beams a zone's trees still give, as the GM counts them; null stops counting (logging not limited). */
+export async function setZoneTrees(campaignId: string, zoneId: string, beams: number | null): Promise<void> {
+  await modifyCalendar(campaignId, ({ state }) => ({ state: setZoneTreesInState(state, zoneId, beams) }));
+}
+
 /**
  * Starts a crafting project (createProject checks the maker's skill and tier limits, prerequisites and tools, and
  * reserves the size-matched materials from the stock). Throws 'invalid-value' with every reason the rules give.
@@ -239,25 +247,12 @@ export async function addFood(
   }));
 }
 
-/** The gear without the item `itemId` (taken apart today), or the same gear when it is not there. */
-function withoutGearItem(gear: CharacterGear, itemId: string): CharacterGear {
-  const keep = <T extends { id: string }>(items: readonly T[]) => items.filter((item) => item.id !== itemId);
-  return {
-    ...gear,
-    weapons: keep(gear.weapons),
-    armor: keep(gear.armor),
-    clothing: keep(gear.clothing),
-    containers: keep(gear.containers),
-    toolkits: keep(gear.toolkits),
-    shield: gear.shield?.id === itemId ? null : gear.shield,
-  };
-}
-
 /**
  * Ends the current day, which must be `day` (a second tap, or another tab that ended it first, is refused with nothing
  * changed): runs the stored plan under the stored conditions and the campaign's house rules (runDay), then in ONE
  * transaction writes the next day's state, the log entry, and each character's HP, the months of passive skill points
- * a new month brings and the gear items taken apart. Rolls typed into the plan are used; the others come from `random`.
+ * a new month brings, the gear items taken apart and the finished gear items put on their owner's sheet
+ * (finishedGearItem; other finished items wait in the calendar's inventory). Rolls typed into the plan are used; the others come from `random`.
  * The plan carries over to the next day without its rolls. Throws 'invalid-value' with the rules' words when the plan
  * cannot be run.
  */
@@ -287,6 +282,7 @@ export async function endDay(
     const time = now();
 
     const changed: { before: CharacterRecord; after: CharacterRecord }[] = [];
+    const intoGear = new Set<string>();
     for (const before of party) {
       let after: CharacterRecord = before;
       const dayState = result.state.characters[before.id];
@@ -304,6 +300,13 @@ export async function endDay(
           after = { ...after, gear: withoutGearItem(after.gear, taken.itemId) };
         }
       }
+      for (const item of result.summary.finished) {
+        if (item.ownerId !== before.id) continue;
+        const gear = finishedGearItem(item, after.gear);
+        if (gear === null) continue;
+        after = { ...after, gear };
+        intoGear.add(item.projectId);
+      }
       if (after !== before) changed.push({ before, after: { ...after, updatedAt: time } });
     }
 
@@ -312,7 +315,7 @@ export async function endDay(
       state: result.state,
       conditions: calendar.conditions,
       plan: nextDayPlan(result.resolvedPlan),
-      inventory: [...calendar.inventory, ...result.summary.finished],
+      inventory: [...calendar.inventory, ...result.summary.finished.filter((f) => !intoGear.has(f.projectId))],
       updatedAt: time,
     };
     const log: DayLogRecord = {
@@ -360,7 +363,7 @@ export async function lastDayLog(campaignId: string): Promise<DayLogEntry | unde
  * Takes back the last ended day, in one transaction: the calendar as it was at the start of that day (changes made to
  * it since — the plan, projects, zones — go with it), the day's log entry removed, and every character the day wrote put
  * back exactly as stored before. A character changed on their sheet since keeps those changes, except the HP, the months
- * of passive points and the gear items the day changed. Throws 'not-found' when no day has ended.
+ * of passive points and the gear items the day took apart or finished. Throws 'not-found' when no day has ended.
  */
 export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
   return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
@@ -377,11 +380,14 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
         const restoredIds = new Set(
           last.summary.brokenDown.filter((b) => b.characterId === before.id).map((b) => b.itemId),
         );
+        const gear = last.summary.finished
+          .filter((f) => f.ownerId === before.id)
+          .reduce((g, f) => withoutGearItem(g, f.projectId), withGearItemsBack(current.gear, before.gear, restoredIds));
         await db.characters.put({
           ...current,
           currentHp: before.currentHp,
           build: { ...current.build, monthsElapsed: before.build.monthsElapsed },
-          gear: withGearItemsBack(current.gear, before.gear, restoredIds),
+          gear,
           updatedAt: now(),
         });
       }

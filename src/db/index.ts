@@ -67,6 +67,7 @@ export {
   listDayLogs,
   modifyCalendar,
   renameZone,
+  setZoneTrees,
   saveConditions,
   savePlan,
   startCalendar,

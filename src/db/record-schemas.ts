@@ -562,6 +562,8 @@ const ProjectSpecSchema = z.discriminatedUnion('kind', [
     size: sizeCategory,
     persons: wholeNumber(1, 1_000).optional(),
     pages: wholeNumber(100, 1_000_000).optional(),
+    weaponKind: oneOf(WEAPON_KIND_IDS, 'a weapon kind of the rules').optional(),
+    toolkitSkill: oneOf(SKILL_IDS, 'a skill of the rules').optional(),
   }),
   z.strictObject({ kind: z.literal('ingot-upgrade'), fromTier: tier, toTier: tier, ingots: wholeNumber(1, 1_000_000) }),
   z.strictObject({
@@ -610,6 +612,7 @@ const CampaignZoneSchema = z.strictObject({
   lastTrappingReset: campaignDay.nullable(),
   mineOreLeft: wholeNumber(0, 1_000_000).nullable(),
   quarryStoneLeft: wholeNumber(0, 1_000_000).nullable(),
+  treeBeamsLeft: wholeNumber(0, 1_000_000).optional(),
 });
 
 export const CampaignDayStateSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { canonicalJson, gzipText, sha256Hex, utf8Bytes } from './backup-codec';
+import { canonicalJson, gzipBytes, sha256HexOfBytes, utf8Encode } from './backup-codec';
 import { FORMAT_VERSION, localDate } from './backup-format';
 import { campaignPayload, readAllCampaignData, readCampaignData } from './campaign-data';
 import { db } from './db';
@@ -41,17 +41,34 @@ function countsOf(data: CampaignData): Record<string, number> {
   return Object.fromEntries(CAMPAIGN_TABLES.map((name) => [name, (data[name] as unknown[]).length]));
 }
 
-/** Serializes, fingerprints and compresses a campaign as a restore point (no database access). */
+/** A campaign's payload already serialized: its canonical JSON, that text's UTF-8 bytes and their SHA-256. */
+export interface SerializedCampaign {
+  json: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  checksum: string;
+}
+
+export async function serializeCampaign(data: CampaignData): Promise<SerializedCampaign> {
+  const json = canonicalJson(campaignPayload(data));
+  // Encoded once: the checksum, the size and the compression all read the same bytes (tens of MB for years of play).
+  const bytes = utf8Encode(json);
+  return { json, bytes, checksum: await sha256HexOfBytes(bytes) };
+}
+
+/**
+ * Serializes, fingerprints and compresses a campaign as a restore point (no database access). `prepared` skips the
+ * work already done: the serialized campaign, and its compressed bytes (null: stored as text).
+ */
 export async function prepareRestorePoint(
   data: CampaignData,
   kind: SnapshotKind,
   now: Date,
-  prepared?: { json: string; checksum: string },
+  prepared?: SerializedCampaign & { compressed?: Uint8Array | null },
 ): Promise<PreparedRestorePoint> {
-  const json = prepared?.json ?? canonicalJson(campaignPayload(data));
-  const checksum = prepared?.checksum ?? (await sha256Hex(json));
+  const { json, bytes, checksum } = prepared ?? (await serializeCampaign(data));
   // Compression is a saving, not a need: where it fails, the text is stored as it is.
-  const compressed = await gzipText(json).catch(() => null);
+  const compressed =
+    prepared?.compressed !== undefined ? prepared.compressed : await gzipBytes(bytes).catch(() => null);
   return {
     json,
     record: {
@@ -66,8 +83,8 @@ export async function prepareRestorePoint(
       checksum,
       encoding: compressed === null ? 'json' : 'gzip',
       data: compressed ?? json,
-      bytes: utf8Bytes(json),
-      storedBytes: compressed?.byteLength ?? utf8Bytes(json),
+      bytes: bytes.byteLength,
+      storedBytes: compressed?.byteLength ?? bytes.byteLength,
     },
   };
 }
@@ -138,15 +155,16 @@ export async function makeScheduledRestorePoints(
 ): Promise<SnapshotRecord[]> {
   const made: SnapshotRecord[] = [];
   for (const campaign of data) {
-    const json = canonicalJson(campaignPayload(campaign));
-    const checksum = await sha256Hex(json);
+    const serialized = await serializeCampaign(campaign);
     const points = await pointsOf(campaign.campaign.id);
     const newest: Partial<Record<SnapshotKind, SnapshotRecord>> = {};
     for (const point of points) newest[point.kind] ??= point;
-    const kinds = dueKinds(newest, checksum, now, newSession);
+    const kinds = dueKinds(newest, serialized.checksum, now, newSession);
     if (kinds.length === 0) continue;
+    // One compression for every kind due (a session, a day and a week often start together).
+    const compressed = await gzipBytes(serialized.bytes).catch(() => null);
     const prepared = await Promise.all(
-      kinds.map((kind) => prepareRestorePoint(campaign, kind, now, { json, checksum })),
+      kinds.map((kind) => prepareRestorePoint(campaign, kind, now, { ...serialized, compressed })),
     );
     await db.transaction('rw', [db.snapshots], async () => {
       for (const point of prepared) made.push(await storeRestorePoint(point));

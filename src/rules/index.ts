@@ -143,11 +143,13 @@ export {
   projectName,
   projectMaterials,
   projectSkills,
+  madeWeaponKinds,
   PROJECT_DAYS_PER_TASK,
 } from './calendar/projects';
 export { validatePlan, tasksUsed } from './calendar/validate';
 export { runDay } from './calendar/run-day';
 export { previewDay } from './calendar/preview';
+export { finishedGearItem, withoutGearItem } from './calendar/finished-gear';
 export { forecast } from './calendar/forecast';
 export { eatingOrder, eatMeals, rationEaten, spoilOvernight, preserveOldest } from './calendar/eating';
 export { workLevel } from './calendar/phases';

@@ -16,6 +16,7 @@ import {
   renameZone,
   savePlan,
   setHouseRule,
+  setZoneTrees,
   startCalendar,
   startProject,
   StorageError,
@@ -323,6 +324,26 @@ describe('editing the calendar between days', () => {
     expect(zone).toMatchObject({ name: 'Black Pines', milesFromTown: 10, zonesFromRoadOrCity: 3, mineOreLeft: 1000 });
   });
 
+  it('stores the GM’s count of a zone’s trees and changes it, refusing a count that is not whole', async () => {
+    const { campaign } = await exampleCampaign();
+    await startCalendar(campaign.id);
+    const zoneOf = async (id: string) => (await getCalendar(campaign.id))!.state.zones.find((z) => z.id === id)!;
+    const id = await addZone(campaign.id, {
+      name: 'Pine Woods',
+      kind: 'wilderness',
+      milesFromTown: 10,
+      zonesFromRoadOrCity: 3,
+      treeBeams: 60,
+    });
+    expect((await zoneOf(id)).treeBeamsLeft).toBe(60);
+    await setZoneTrees(campaign.id, id, 45);
+    expect((await zoneOf(id)).treeBeamsLeft).toBe(45);
+    await expect(setZoneTrees(campaign.id, id, -2)).rejects.toMatchObject({ code: 'invalid-value' });
+    expect((await zoneOf(id)).treeBeamsLeft).toBe(45);
+    await setZoneTrees(campaign.id, id, null);
+    expect(await zoneOf(id)).not.toHaveProperty('treeBeamsLeft');
+  });
+
   it('changes the stock, refusing to take more than there is', async () => {
     const { campaign } = await exampleCampaign();
     await startCalendar(campaign.id);
@@ -407,5 +428,66 @@ describe('switching a project’s tools', () => {
     expect(basic.tools).toBe('basic');
     expect(daysLeft(basic)).toBe(daysLeft(workshop, 'basic'));
     expect(daysLeft(basic)).toBeGreaterThan(daysLeft(workshop));
+  });
+});
+
+describe('finished projects', () => {
+  /** Maren makes a T2 clothing set for `ownerId` in a Tailor Workshop: 2 × 2 = 4 days / 4 = one Daily Task. */
+  async function clothingProject(campaignId: string, makerId: string, ownerId: string) {
+    await changeStock(campaignId, { material: 'cloth', tier: 2, quantity: 5 });
+    await changeStock(campaignId, { material: 'cordageFeet', quantity: 500 });
+    await modifyCalendar(campaignId, ({ state }) => ({
+      state: { ...state, stock: { ...state.stock, workshops: ['tailor'] } },
+    }));
+    const id = await startProject(campaignId, {
+      makerId,
+      ownerId,
+      spec: { kind: 'item', item: 'clothing-set', tier: 2, size: 'medium' },
+      tools: 'workshop',
+    });
+    const plan: DayPlan = { characters: { [makerId]: { slots: [{ kind: 'project', projectId: id }] } } };
+    await savePlan(campaignId, plan);
+    return id;
+  }
+
+  it('puts a finished gear item on the owner’s sheet at the tier made, in no carry slot; undo takes it off', async () => {
+    const { campaign, maren } = await exampleCampaign();
+    await startCalendar(campaign.id);
+    const id = await clothingProject(campaign.id, maren.id, maren.id);
+    const before = await dump();
+
+    await endDay(campaign.id, { day: 1, random: createSeededRandom(3) });
+
+    const sheet = (await getCharacter(maren.id))!;
+    expect(sheet.gear.clothing).toContainEqual({
+      id,
+      name: 'T2 Clothing set (medium)',
+      tier: 2,
+      fullTier: 2,
+      sizeCategory: 'medium',
+    });
+    expect(sheet.gear.clothing).toHaveLength(maren.gear.clothing.length + 1);
+    const calendar = (await getCalendar(campaign.id))!;
+    expect(calendar.state.projects).toEqual([]);
+    expect(calendar.inventory).toEqual([]);
+
+    await undoLastDay(campaign.id);
+
+    expect(await dump()).toEqual(before);
+  });
+
+  it('takes the item off again when the sheet was changed since, keeping that change', async () => {
+    const { campaign, maren, ash } = await exampleCampaign();
+    await startCalendar(campaign.id);
+    const id = await clothingProject(campaign.id, maren.id, ash.id);
+    await endDay(campaign.id, { day: 1, random: createSeededRandom(3) });
+    expect((await getCharacter(ash.id))!.gear.clothing.map((c) => c.id)).toContain(id);
+    await updateCharacter(ash.id, { notes: 'Wears the new clothes.' });
+
+    await undoLastDay(campaign.id);
+
+    const restored = (await getCharacter(ash.id))!;
+    expect(restored.notes).toBe('Wears the new clothes.');
+    expect(restored.gear).toEqual(ash.gear);
   });
 });

@@ -79,6 +79,30 @@ describe('createProject', () => {
     expect(daysLeft(r.project)).toBe(16);
   });
 
+  it('takes the kind of weapon made, and refuses a kind the item cannot be or a skill for an item that is not a toolkit', () => {
+    expect(start({ ...WEAPON, weaponKind: 'main-hand-thrown' }).project.spec).toMatchObject({
+      weaponKind: 'main-hand-thrown',
+    });
+    const refused = (spec: ProjectSpec) =>
+      createProject({
+        state: stocked(),
+        characters: PARTY,
+        id: 'p1',
+        makerId: 'tova',
+        ownerId: 'mara',
+        spec,
+        tools: 'crude',
+      });
+    expect(refused({ ...WEAPON, weaponKind: 'two-handed-crossbow' })).toEqual({
+      ok: false,
+      reasons: ['A Weapon cannot be made as a two handed crossbow weapon.'],
+    });
+    expect(refused({ ...WEAPON, toolkitSkill: 'logging' })).toEqual({
+      ok: false,
+      reasons: ['Only a Basic toolkit is made for a skill; a Weapon is not.'],
+    });
+  });
+
   it('says what is missing instead of starting', () => {
     const s = stocked();
     const poor = { ...s, stock: { ...s.stock, tiered: { ...s.stock.tiered, ingots: { '3': 2 } } } };

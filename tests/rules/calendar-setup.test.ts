@@ -9,6 +9,7 @@ import {
   newZone,
   nextDayPlan,
   renameZone,
+  setZoneTrees,
   startingCalendarState,
   syncParty,
 } from '../../src/rules/calendar/calendar-setup';
@@ -96,6 +97,20 @@ describe('the calendar’s zones', () => {
     expect(renamed.zones[1]).toMatchObject({ name: 'Black Pines', huntingSuccessDays: 2 });
     expect(() => renameZone(hunted, 'pines', 'town')).toThrow('There is already a zone called “town”.');
     expect(() => renameZone(hunted, 'nowhere', 'X')).toThrow('There is no zone "nowhere".');
+  });
+
+  it('takes the GM’s count of a zone’s trees ("determined by GM"), changes it and stops counting', () => {
+    const counted = addZone(state, { ...wilds, treeBeams: 40 });
+    expect(counted.zones[1]?.treeBeamsLeft).toBe(40);
+    expect(addZone(state, wilds).zones[1]).not.toHaveProperty('treeBeamsLeft');
+    const recounted = setZoneTrees(counted, 'pines', 25);
+    expect(recounted.zones[1]?.treeBeamsLeft).toBe(25);
+    expect(counted.zones[1]?.treeBeamsLeft).toBe(40);
+    expect(setZoneTrees(recounted, 'pines', null).zones[1]).not.toHaveProperty('treeBeamsLeft');
+    expect(() => setZoneTrees(counted, 'pines', -1)).toThrow(RulesError);
+    expect(() => setZoneTrees(counted, 'pines', 2.5)).toThrow(RulesError);
+    expect(() => newZone({ ...wilds, treeBeams: -3 })).toThrow(RulesError);
+    expect(() => setZoneTrees(counted, 'nowhere', 3)).toThrow('There is no zone "nowhere".');
   });
 });
 

@@ -101,4 +101,35 @@ describe('zone difficulty', () => {
     expect(r.state.zones[0]?.mineOreLeft).toBe(0);
     expect(() => runDay(at(2), [miner], plan, mildDay())).toThrow(/There is no mine in Pine Woods/);
   });
+
+  describe('trees for logging ("The number of beams available (as trees) within a zone is to be determined by GM")', () => {
+    const logger = {
+      ...party()[3]!,
+      build: { ...party()[3]!.build, skills: { logging: { time: 2, combat: 0 } } },
+      gear: { ...party()[3]!.gear, toolkits: [{ ...party()[3]!.gear.toolkits[0]!, skill: 'logging' as const }] },
+    };
+    const plan: DayPlan = {
+      characters: { tova: { slots: [{ kind: 'gathering', skill: 'logging', tools: 'crude' }] } },
+    };
+
+    it('fells "1 beam, plus an additional beam for each level" from the trees the GM counted', () => {
+      const r = runDay(at(2, { treeBeamsLeft: 10 }), [logger], plan, mildDay());
+      expect(r.state.stock.counts.beams).toBe(3);
+      expect(r.state.zones[0]?.treeBeamsLeft).toBe(7);
+      expect(r.log.some((l) => l.text.includes('the trees hold 7 more'))).toBe(true);
+    });
+
+    it('fells no more than the trees still give, and nothing once they are all felled', () => {
+      const r = runDay(at(2, { treeBeamsLeft: 2 }), [logger], plan, mildDay());
+      expect(r.state.stock.counts.beams).toBe(2);
+      expect(r.state.zones[0]?.treeBeamsLeft).toBe(0);
+      expect(() => runDay(r.state, [logger], plan, mildDay())).toThrow(/trees of Pine Woods are all felled/);
+    });
+
+    it('does not limit logging in a zone whose trees the GM has not counted', () => {
+      const r = runDay(at(2), [logger], plan, mildDay());
+      expect(r.state.stock.counts.beams).toBe(3);
+      expect(r.state.zones[0]).not.toHaveProperty('treeBeamsLeft');
+    });
+  });
 });

@@ -166,6 +166,37 @@ describe('the calendar page', () => {
     expect(within(preview).getByText(/^Hungry:/u)).toHaveTextContent(`Hungry: ${hungryNames.join(', ')}.`);
   });
 
+  it('gives one character other hours out, shelter and fire than the party (the one on watch), and takes it back', async () => {
+    const { campaign, id } = await exampleWithCalendar();
+    const { user } = await openToday(campaign.id);
+    const conditions = screen.getByRole('region', { name: 'Conditions' });
+    const ash = id('Ash Greyfang');
+
+    await user.selectOptions(within(conditions).getByRole('combobox', { name: 'Character for an exception' }), ash);
+    await user.click(within(conditions).getByRole('button', { name: 'Add exception' }));
+    const exception = await within(conditions).findByRole('listitem', { name: 'Ash Greyfang' });
+    await user.type(within(exception).getByRole('spinbutton', { name: 'Ash Greyfang: hours out at night' }), '8');
+    await user.selectOptions(within(exception).getByRole('combobox', { name: 'Ash Greyfang: shelter' }), 'no');
+    await user.selectOptions(within(exception).getByRole('combobox', { name: 'Ash Greyfang: fire' }), 'yes');
+    // Three quick edits in a row: none is lost while the one before is still being saved.
+
+    await waitFor(async () =>
+      expect((await getCalendar(campaign.id))!.conditions.perCharacter).toEqual({
+        [ash]: { hoursExposedNight: 8, shelter: false, fire: true },
+      }),
+    );
+    // Ash is no longer offered for a second exception; the others are.
+    expect(
+      within(within(conditions).getByRole('combobox', { name: 'Character for an exception' })).queryByRole('option', {
+        name: 'Ash Greyfang',
+      }),
+    ).toBeNull();
+
+    await user.click(within(exception).getByRole('button', { name: 'Remove Ash Greyfang’s exception' }));
+    await waitFor(async () => expect((await getCalendar(campaign.id))!.conditions).not.toHaveProperty('perCharacter'));
+    expect(within(conditions).queryByRole('listitem', { name: 'Ash Greyfang' })).toBeNull();
+  });
+
   it('shows the app’s d20 for a roll nobody typed, and uses the one typed at the table', async () => {
     const { campaign, id } = await exampleWithCalendar();
     const { user } = await openToday(campaign.id);
@@ -215,6 +246,57 @@ describe('the calendar page', () => {
     await user.click(screen.getByRole('button', { name: 'Undo day 1' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
     expect((await getCalendar(campaign.id))!.state.stock.food.reduce((s, b) => s + b.units, 0)).toBe(40);
+  });
+});
+
+describe('the zones page', () => {
+  it('shows the trees as the GM counted them ("determined by GM") and saves a new count', async () => {
+    const { campaign } = await exampleWithCalendar();
+    const user = userEvent.setup();
+    renderApp(`/campaigns/${campaign.id}/calendar/zones`);
+    const town = await screen.findByRole('listitem', { name: /Town/u });
+    expect(within(town).getByText('Trees').nextElementSibling).toHaveTextContent('not counted');
+
+    const input = within(town).getByRole('spinbutton', { name: 'Beams in the trees of Town' });
+    await user.type(input, '30');
+    await user.click(within(town).getByRole('button', { name: 'Save the trees of Town' }));
+
+    await waitFor(() => expect(within(town).getByText('Trees').nextElementSibling).toHaveTextContent('30 beams left'));
+    expect((await getCalendar(campaign.id))!.state.zones[0]?.treeBeamsLeft).toBe(30);
+  });
+});
+
+describe('the projects page', () => {
+  it('asks the kind of weapon made (so it can go on the owner’s sheet) with only the kinds the item can be', async () => {
+    const { campaign } = await exampleWithCalendar();
+    const user = userEvent.setup();
+    renderApp(`/campaigns/${campaign.id}/calendar/projects`);
+    const form = await screen.findByRole('form', { name: 'Start a project' });
+    const options = () =>
+      within(within(form).getByRole('combobox', { name: 'Weapon kind' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Item' }), 'weapon');
+    expect(options()).toEqual([
+      'Not stated (the GM hands it over)',
+      'Main-Hand Melee (1H)',
+      'Off-Hand Melee',
+      'Two-Handed Melee',
+      expect.stringMatching(/Thrown/u),
+      expect.stringMatching(/Thrown/u),
+    ]);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Item' }), 'crossbow');
+    expect(options()).toHaveLength(4);
+    expect(
+      options()
+        .slice(1)
+        .every((name) => /Crossbow/u.test(name ?? '')),
+    ).toBe(true);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Item' }), 'armor');
+    expect(within(form).queryByRole('combobox', { name: 'Weapon kind' })).toBeNull();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Item' }), 'basic-toolkit');
+    expect(within(form).getByRole('combobox', { name: 'Toolkit for' })).toBeInTheDocument();
   });
 });
 

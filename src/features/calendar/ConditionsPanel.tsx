@@ -1,19 +1,22 @@
 import { type CampaignZone, type DayConditions, zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
+import { ConditionExceptions } from './ConditionExceptions';
 
 const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' } as const;
 
 /**
  * The day's conditions in one compact block: cold by day and night (0 a warm day, 12 a winter night, 20–30 or more a
  * blizzard), hours exposed, shelter and fire, the zone (with its distance from town), hours of light and snow. They
- * carry over to the next day until the GM changes them.
+ * carry over to the next day until the GM changes them. One character may have other hours exposed, shelter or fire.
  */
 export function ConditionsPanel({
   conditions,
   zones,
+  party,
   onChange,
 }: {
   conditions: DayConditions;
   zones: readonly CampaignZone[];
+  party: readonly { id: string; name: string }[];
   onChange: (conditions: DayConditions) => void;
 }) {
   const zone = zones.find((z) => z.id === conditions.zoneId);
@@ -65,6 +68,7 @@ export function ConditionsPanel({
           {zoneHuntingTargetNumber(zone)} · trapping TN {zoneTrappingTargetNumber(zone)}
         </p>
       )}
+      <ConditionExceptions conditions={conditions} party={party} onChange={onChange} />
     </section>
   );
 }

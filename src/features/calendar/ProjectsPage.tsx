@@ -21,11 +21,17 @@ import {
   type CampaignProject,
   type ProjectSpec,
   type CraftedItemId,
+  madeWeaponKinds,
+  SKILLS,
+  WEAPON_KINDS,
+  type SkillId,
 } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { TOOL_NAMES } from './SlotEditor';
+
+type WeaponKindId = NonNullable<Extract<ProjectSpec, { kind: 'item' }>['weaponKind']>;
 
 /**
  * Crafting projects (/campaigns/:campaignId/calendar/projects): start one (maker, item, tier, size, tools — the rules'
@@ -193,6 +199,8 @@ function NewProjectForm() {
   const [tier, setTier] = useState(1);
   const [currentTier, setCurrentTier] = useState(0);
   const [size, setSize] = useState<SizeCategoryId>('medium');
+  const [weaponKind, setWeaponKind] = useState<WeaponKindId | ''>('');
+  const [toolkitSkill, setToolkitSkill] = useState<SkillId | ''>('');
   const [fromTier, setFromTier] = useState(1);
   const [ingots, setIngots] = useState(1);
   const [builder, setBuilder] = useState<'woodworks' | 'architect'>('woodworks');
@@ -204,8 +212,17 @@ function NewProjectForm() {
 
   const spec: ProjectSpec = useMemo(() => {
     switch (kind) {
-      case 'item':
-        return { kind, item, tier, size };
+      case 'item': {
+        const kinds = madeWeaponKinds(item);
+        return {
+          kind,
+          item,
+          tier,
+          size,
+          ...(weaponKind !== '' && kinds.includes(weaponKind) ? { weaponKind } : {}),
+          ...(toolkitSkill !== '' && item === 'basic-toolkit' ? { toolkitSkill } : {}),
+        };
+      }
       case 'ingot-upgrade':
         return { kind, fromTier, toTier: tier, ingots };
       case 'repair':
@@ -213,7 +230,20 @@ function NewProjectForm() {
       case 'structure':
         return { kind, builder, structureKind, tier, squareFeet };
     }
-  }, [kind, item, tier, size, fromTier, ingots, currentTier, builder, structureKind, squareFeet]);
+  }, [
+    kind,
+    item,
+    tier,
+    size,
+    weaponKind,
+    toolkitSkill,
+    fromTier,
+    ingots,
+    currentTier,
+    builder,
+    structureKind,
+    squareFeet,
+  ]);
 
   const maker = characters.find((c) => c.id === makerId);
   const chosenTools: ToolLevel = useMemo(() => {
@@ -293,6 +323,40 @@ function NewProjectForm() {
               {CRAFTING.items.map((i) => (
                 <option key={i.id} value={i.id}>
                   {i.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {kind === 'item' && madeWeaponKinds(item).length > 0 && (
+          <label className="field">
+            Weapon kind
+            <select
+              aria-label="Weapon kind"
+              value={madeWeaponKinds(item).includes(weaponKind as WeaponKindId) ? weaponKind : ''}
+              onChange={(e) => setWeaponKind(e.target.value as WeaponKindId | '')}
+            >
+              <option value="">Not stated (the GM hands it over)</option>
+              {WEAPON_KINDS.filter((k) => madeWeaponKinds(item).includes(k.id)).map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {kind === 'item' && item === 'basic-toolkit' && (
+          <label className="field">
+            Toolkit for
+            <select
+              aria-label="Toolkit for"
+              value={toolkitSkill}
+              onChange={(e) => setToolkitSkill(e.target.value as SkillId | '')}
+            >
+              <option value="">Not stated (the GM hands it over)</option>
+              {SKILLS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
                 </option>
               ))}
             </select>

@@ -123,7 +123,7 @@ function Today() {
       <p className="status-line" role="status">
         {ui.status}
       </p>
-      <ConditionsPanel conditions={conditions} zones={state.zones} onChange={setConditions} />
+      <ConditionsPanel conditions={conditions} zones={state.zones} party={party} onChange={setConditions} />
       {party.length === 0 ? (
         <p className="empty">
           No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan

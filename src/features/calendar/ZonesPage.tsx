@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addZone, renameZone } from '../../db';
+import { addZone, renameZone, setZoneTrees } from '../../db';
 import {
   ZONE_KINDS,
   zoneHuntingTargetNumber,
@@ -14,8 +14,8 @@ const KIND_LABEL: Readonly<Record<ZoneKind, string>> = { town: 'Town', road: 'Ro
 
 /**
  * The zones the party has used (/campaigns/:campaignId/calendar/zones): hunting and trapping target numbers as they
- * stand today (each successful day raises them; trapping regenerates monthly, hunting each spring), what the mine and
- * the quarry still hold, and a form to add or rename one.
+ * stand today (each successful day raises them; trapping regenerates monthly, hunting each spring), what the mine, the
+ * quarry and the trees (as the GM counted them) still hold, and a form to add or rename one.
  */
 export function ZonesPage() {
   const { calendar } = useStartedCalendar();
@@ -101,7 +101,12 @@ function ZoneCard({ zone, today }: { zone: CampaignZone; today: boolean }) {
             <dd>{zone.quarryStoneLeft} stones left</dd>
           </div>
         )}
+        <div>
+          <dt>Trees</dt>
+          <dd>{zone.treeBeamsLeft === undefined ? 'not counted' : `${zone.treeBeamsLeft} beams left`}</dd>
+        </div>
       </dl>
+      <TreesForm key={zone.treeBeamsLeft ?? 'none'} zone={zone} />
       {renaming ? (
         <form className="inline-form" onSubmit={(e) => void rename(e)}>
           <label className="field">
@@ -128,6 +133,49 @@ function ZoneCard({ zone, today }: { zone: CampaignZone; today: boolean }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** The GM's count of the beams a zone's trees still give ("determined by GM"); empty stops counting. */
+function TreesForm({ zone }: { zone: CampaignZone }) {
+  const { campaign } = useStartedCalendar();
+  const [beams, setBeams] = useState(zone.treeBeamsLeft === undefined ? '' : String(zone.treeBeamsLeft));
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await setZoneTrees(campaign.id, zone.id, beams.trim() === '' ? null : Number(beams));
+      setError(null);
+    } catch (e) {
+      setError(failureMessage(e));
+    }
+  }
+
+  return (
+    <form className="inline-form zone-trees" onSubmit={(e) => void save(e)}>
+      <label className="field">
+        Beams in the trees of {zone.name}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="not counted"
+          value={beams}
+          onChange={(e) => setBeams(e.target.value)}
+          aria-invalid={error !== null || undefined}
+        />
+      </label>
+      <button type="submit" className="button" aria-label={`Save the trees of ${zone.name}`}>
+        Save trees
+      </button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 

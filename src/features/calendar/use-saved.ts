@@ -13,7 +13,10 @@ export function useSaved<T>(
   const [pending, setPending] = useState<{ value: T } | null>(null);
 
   useEffect(() => {
-    if (pending !== null && JSON.stringify(pending.value) === JSON.stringify(stored)) setPending(null);
+    // Only this pending edit: one made since (before this effect ran) must not be dropped.
+    if (pending !== null && JSON.stringify(pending.value) === JSON.stringify(stored)) {
+      setPending((p) => (p === pending ? null : p));
+    }
   }, [stored, pending]);
 
   function change(value: T) {

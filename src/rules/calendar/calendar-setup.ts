@@ -54,6 +54,8 @@ export interface NewZone {
   mine?: boolean;
   /** A quarry here, full when true. */
   quarry?: boolean;
+  /** Beams its trees give, as the GM counts them (left out: not counted, logging not limited). */
+  treeBeams?: number;
 }
 
 /**
@@ -83,7 +85,24 @@ export function newZone(zone: NewZone): CampaignZone {
     lastTrappingReset: null,
     mineOreLeft: zone.mine === true ? mineOreLeft(0) : null,
     quarryStoneLeft: zone.quarry === true ? quarryStonesLeft(0) : null,
+    ...(zone.treeBeams === undefined
+      ? {}
+      : { treeBeamsLeft: requireWhole(`${name}: beams in its trees`, zone.treeBeams) }),
   };
+}
+
+/**
+ * The state with the GM's count of the beams zone `zoneId`'s trees still give ("The number of beams available (as
+ * trees) within a zone is to be determined by GM (it should not be infinite unless some magic is involved)"); null
+ * stops counting them (logging there is then not limited).
+ */
+export function setZoneTrees(state: CampaignDayState, zoneId: string, beams: number | null): CampaignDayState {
+  const zone = state.zones.find((z) => z.id === zoneId);
+  if (!zone) throw new RulesError('unknown-option', `There is no zone "${zoneId}".`);
+  const next: CampaignZone = { ...zone };
+  if (beams === null) delete next.treeBeamsLeft;
+  else next.treeBeamsLeft = requireWhole(`${zone.name}: beams in its trees`, beams);
+  return { ...state, zones: state.zones.map((z) => (z.id === zoneId ? next : z)) };
 }
 
 /** The state with one more zone (newZone checks it); a second zone with the same id or name is refused. */

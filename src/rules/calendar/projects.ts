@@ -6,7 +6,9 @@ import { ingotUpgradeDays } from '../crafting/ingot-upgrade';
 import { materialsFor, type MaterialNeed } from '../crafting/materials';
 import { canRepair, repairDays, repairRequirements } from '../crafting/repair';
 import { structureDays, structureMaterials } from '../crafting/structures';
+import type { CraftedItemId } from '../data/crafting';
 import type { SkillId } from '../data/skills';
+import type { WeaponKindId } from '../data/weapons';
 import { RulesError, requireNumber } from '../errors';
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { skillById } from '../skills';
@@ -159,6 +161,28 @@ export function advancedSkillProblem(profile: CalendarProfile, skill: SkillId): 
   return `${profile.name} cannot use ${card.name} (an advanced skill) without its prerequisites: ${list}.`;
 }
 
+/** The weapon kinds an item project can make: melee and thrown weapons (Weaponsmith), or crossbows. */
+export function madeWeaponKinds(item: CraftedItemId): readonly WeaponKindId[] {
+  if (item === 'weapon') {
+    return ['main-hand-melee', 'off-hand-melee', 'two-handed-melee', 'main-hand-thrown', 'off-hand-thrown'];
+  }
+  if (item === 'crossbow') return ['main-hand-crossbow', 'off-hand-crossbow', 'two-handed-crossbow'];
+  return [];
+}
+
+/** A weapon kind or toolkit skill given to an item that has none, in words (null when the spec is consistent). */
+function madeAsProblem(spec: ProjectSpec): string | null {
+  if (spec.kind !== 'item') return null;
+  const name = craftedItem(spec.item).name;
+  if (spec.weaponKind !== undefined && !madeWeaponKinds(spec.item).includes(spec.weaponKind)) {
+    return `A ${name} cannot be made as a ${spec.weaponKind.replaceAll('-', ' ')} weapon.`;
+  }
+  if (spec.toolkitSkill !== undefined && spec.item !== 'basic-toolkit') {
+    return `Only a Basic toolkit is made for a skill; a ${name} is not.`;
+  }
+  return null;
+}
+
 /** Why the maker cannot work on this project with these tools now, in words (empty when they can). */
 export function projectProblems(
   profile: CalendarProfile,
@@ -168,6 +192,8 @@ export function projectProblems(
 ): string[] {
   const reasons: string[] = [];
   const skills = projectSkills(spec);
+  const madeAs = madeAsProblem(spec);
+  if (madeAs !== null) reasons.push(madeAs);
   try {
     projectTotalDays(spec, tools);
   } catch (error) {

@@ -87,14 +87,20 @@ function gathering(ctx: DayContext, p: CalendarProfile, who: Who, slot: Slot<'ga
   switch (slot.skill) {
     case 'logging': {
       const level = p.skill('logging');
-      const beams = loggingYield({ level, tools: slot.tools });
+      const felled = loggingYield({ level, tools: slot.tools });
+      const left = zone.treeBeamsLeft;
+      if (left === 0) {
+        throw new RulesError('not-allowed', `The trees of ${zone.name} are all felled: there is nothing left to log.`);
+      }
+      const beams = left === undefined ? felled : Math.min(felled, left);
       addCounted(ctx.stock, 'beams', beams);
-      logLine(
-        ctx,
-        'tasks',
-        who.characterId,
-        `${p.name} — Logging: (1 + Logging ${level})${toolsText(slot.tools)} = ${beams} beams.`,
-      );
+      let text = `${p.name} — Logging: (1 + Logging ${level})${toolsText(slot.tools)} = ${felled} beams`;
+      if (left !== undefined) {
+        zone.treeBeamsLeft = left - beams;
+        text += beams < felled ? `, but only ${beams} were left standing` : '';
+        text += `; the trees hold ${zone.treeBeamsLeft} more`;
+      }
+      logLine(ctx, 'tasks', who.characterId, `${text}.`);
       return slot;
     }
     case 'mining': {

@@ -8,6 +8,8 @@ import type { CharacterGear } from '../character/gear';
 import type { CraftedItemId } from '../data/crafting';
 import type { Ration, WorkLevel } from '../data/environment';
 import type { SizeCategoryId } from '../data/sizes';
+import type { SkillId } from '../data/skills';
+import type { WeaponKindId } from '../data/weapons';
 import type { BushcraftChoice } from '../gathering/bushcraft';
 import type { RandomSource } from '../random';
 import type { ToolLevel } from '../tools';
@@ -127,6 +129,10 @@ export type ProjectSpec =
       persons?: number;
       /** Blank books: pages, a multiple of 100. */
       pages?: number;
+      /** Weapons and crossbows: the kind made, so the finished item goes on the owner's sheet (else the GM hands it over). */
+      weaponKind?: WeaponKindId;
+      /** Basic toolkits: the skill the kit serves, so it goes on the owner's sheet (else the GM hands it over). */
+      toolkitSkill?: SkillId;
     }
   | { kind: 'ingot-upgrade'; fromTier: number; toTier: number; ingots: number }
   | { kind: 'repair'; item: CraftedItemId; tier: number; currentTier: number; size: SizeCategoryId; itemId?: string }
@@ -190,6 +196,11 @@ export interface CampaignZone {
   mineOreLeft: number | null;
   /** Stones a quarry here still holds (null: no quarry). */
   quarryStoneLeft: number | null;
+  /**
+   * Beams the zone's trees still give, as the GM counted them ("The number of beams available (as trees) within a zone
+   * is to be determined by GM"); absent until the GM counts them, and logging is then not limited (R-planner-1).
+   */
+  treeBeamsLeft?: number;
 }
 
 /** The whole calendar state at the start of one campaign day. */
