@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { payloadChecksum } from './backup-codec';
+import { canonicalJson, sha256Hex } from './backup-codec';
 import {
   BACKUP_FORMAT,
   backupFileName,
@@ -25,20 +25,26 @@ export interface BackupDownload {
   length: number;
 }
 
-async function backupFile<K extends BackupKind>(kind: K, payload: PayloadOf[K], now: Date): Promise<BackupFile<K>> {
-  return {
+/**
+ * A backup file's text: the envelope, then the payload written as its canonical JSON — the very text the checksum is
+ * taken of, so a campaign of years is serialized once, not twice. No indentation: a file of three years of play is tens
+ * of MB, and a third of an indented one is spaces. (Key order means nothing to a reader; the checksum is of the
+ * canonical JSON, whatever the layout of the file.)
+ */
+async function backupFileText<K extends BackupKind>(kind: K, payload: PayloadOf[K], now: Date): Promise<string> {
+  const payloadJson = canonicalJson(payload);
+  const envelope: Omit<BackupFile<K>, 'payload'> = {
     format: BACKUP_FORMAT,
     formatVersion: FORMAT_VERSION,
     appVersion: APP_VERSION,
     exportedAt: now.toISOString(),
     kind,
-    checksum: await payloadChecksum(payload),
-    payload,
+    checksum: await sha256Hex(payloadJson),
   };
+  return `${JSON.stringify(envelope).slice(0, -1)},"payload":${payloadJson}}\n`;
 }
 
-function download(kind: BackupKind, name: string, file: BackupFile, now: Date): BackupDownload {
-  const text = `${JSON.stringify(file, null, 1)}\n`;
+function download(kind: BackupKind, name: string, text: string, now: Date): BackupDownload {
   return { fileName: backupFileName(kind, name, now), text, length: text.length };
 }
 
@@ -55,8 +61,8 @@ export async function exportCampaign(campaignId: string, now: Date): Promise<Bac
     throw toStorageError(error);
   }
   if (!data) throw campaignNotFound();
-  const file = await backupFile('campaign', campaignPayload(data), now);
-  return download('campaign', data.campaign.name, file, now);
+  const text = await backupFileText('campaign', campaignPayload(data), now);
+  return download('campaign', data.campaign.name, text, now);
 }
 
 /** One character as a backup file, with its campaign's name and house rules for information. Throws 'not-found'. */
@@ -77,7 +83,7 @@ export async function exportCharacter(characterId: string, now: Date): Promise<B
     houseRules: found.campaign?.houseRules ?? {},
     rulingsVersion: RULINGS_VERSION,
   };
-  return download('character', found.character.name, await backupFile('character', payload, now), now);
+  return download('character', found.character.name, await backupFileText('character', payload, now), now);
 }
 
 /** When a campaign was last exported from this device, and when its reminder was dismissed. */

@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import {
-  baseHp,
-  foodPerDay,
-  listRaces,
-  meleeDamageModifier,
-  SIZE_CATEGORY_IDS,
-  weaponRangeBonus,
-  type Race,
-  type SizeCategoryId,
-} from '../../rules';
-import { food, footprintLabel, signed } from '../races/race-format';
+import { listRaces, SIZE_CATEGORY_IDS, type Race, type SizeCategoryId } from '../../rules';
+import { RaceFacts } from '../../components/RaceFacts';
 import { useBuilder } from './builder-store';
 
 export const SIZE_NAMES: Record<SizeCategoryId, string> = {
@@ -74,45 +65,7 @@ function RaceChoice({ race, chosen }: { race: Race; chosen: boolean }) {
         </span>
       </h3>
       <p className="tagline">{race.tagline}</p>
-      <dl className="stat-list">
-        <div>
-          <dt>Size</dt>
-          <dd>{footprintLabel(race)}</dd>
-        </div>
-        <div>
-          <dt>Move</dt>
-          <dd>{race.move}</dd>
-        </div>
-        <div>
-          <dt>Food/day</dt>
-          <dd>{food(foodPerDay(race.id))}</dd>
-        </div>
-        <div>
-          <dt>Base HP</dt>
-          <dd>{baseHp(race.id)}</dd>
-        </div>
-        <div>
-          <dt>Melee dmg</dt>
-          <dd>{signed(meleeDamageModifier(race.id))}</dd>
-        </div>
-        <div>
-          <dt>Range</dt>
-          <dd>{signed(weaponRangeBonus(race.id))}</dd>
-        </div>
-      </dl>
-      <ul className="specials" aria-label={`${race.name} specials`}>
-        {race.specials.map((special) => (
-          <li key={special.name}>
-            <details>
-              <summary>{special.name}</summary>
-              <p>{special.text.replace(/[¹²³⁴⁵]/g, '')}</p>
-              {special.footnotes.map((note) => (
-                <p key={note}>{note}</p>
-              ))}
-            </details>
-          </li>
-        ))}
-      </ul>
+      <RaceFacts race={race} />
       <button
         type="button"
         className={`button${chosen ? ' primary' : ''}`}

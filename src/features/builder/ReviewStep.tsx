@@ -6,7 +6,7 @@ import { createCharacter, StorageError, updateCharacter, type NewCharacter, type
 import { foodPerDay, listStats, skillById, type SkillId, type Violation } from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import type { CampaignPageState } from '../party/CampaignPage';
-import { food } from '../races/race-format';
+import { food } from '../../components/race-format';
 import { useBuilder } from './builder-store';
 import { chosenRace, draftSummary } from './derive';
 import { STEPS, stepOfField } from './steps';

@@ -1,5 +1,5 @@
-import { baseHp, foodPerDay, meleeDamageModifier, weaponRangeBonus, type Race } from '../../rules';
-import { food, footprintLabel, naturalArmorLabel, range, signed } from './race-format';
+import type { Race } from '../../rules';
+import { RaceFacts } from '../../components/RaceFacts';
 
 const sizeNames = { small: 'Small', medium: 'Medium', large: 'Large', xl: 'Extra-large' } as const;
 
@@ -11,57 +11,7 @@ export function RaceCard({ race }: { race: Race }) {
         {race.name} <span className="badge">{sizeNames[race.sizeCategory]}</span>
       </h2>
       <p className="tagline">{race.tagline}</p>
-      <dl className="stat-list">
-        <div>
-          <dt>Size</dt>
-          <dd>{footprintLabel(race)}</dd>
-        </div>
-        <div>
-          <dt>Move</dt>
-          <dd>{race.move}</dd>
-        </div>
-        <div>
-          <dt>Food/day</dt>
-          <dd>{food(foodPerDay(race.id))}</dd>
-        </div>
-        <div>
-          <dt>Base HP</dt>
-          <dd>{baseHp(race.id)}</dd>
-        </div>
-        <div>
-          <dt>Melee dmg</dt>
-          <dd>{signed(meleeDamageModifier(race.id))}</dd>
-        </div>
-        <div>
-          <dt>Range</dt>
-          <dd>{signed(weaponRangeBonus(race.id))}</dd>
-        </div>
-        <div>
-          <dt>Nat. armor</dt>
-          <dd>{naturalArmorLabel(race)}</dd>
-        </div>
-        <div>
-          <dt>Height</dt>
-          <dd>{range(race.heightFeet, 'ft')}</dd>
-        </div>
-        <div>
-          <dt>Lives</dt>
-          <dd>{race.lifeExpectancyYears} years</dd>
-        </div>
-      </dl>
-      <ul className="specials" aria-label={`${race.name} specials`}>
-        {race.specials.map((special) => (
-          <li key={special.name}>
-            <details>
-              <summary>{special.name}</summary>
-              <p>{special.text.replace(/[¹²³⁴⁵]/g, '')}</p>
-              {special.footnotes.map((note) => (
-                <p key={note}>{note}</p>
-              ))}
-            </details>
-          </li>
-        ))}
-      </ul>
+      <RaceFacts race={race} full />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { Race } from '../../rules';
+import type { Race } from '../rules';
 
 /** "+12", "−5", "0": how the race cards print modifiers. */
 export function signed(n: number): string {
