@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { canonicalJson, sha256Hex } from './backup-codec';
+import { payloadChecksum } from './backup-codec';
 import {
   BACKUP_FORMAT,
   backupFileName,
@@ -25,26 +25,20 @@ export interface BackupDownload {
   length: number;
 }
 
-/**
- * A backup file's text: the envelope, then the payload written as its canonical JSON — the very text the checksum is
- * taken of, so a campaign of years is serialized once, not twice. No indentation: a file of three years of play is tens
- * of MB, and a third of an indented one is spaces. (Key order means nothing to a reader; the checksum is of the
- * canonical JSON, whatever the layout of the file.)
- */
-async function backupFileText<K extends BackupKind>(kind: K, payload: PayloadOf[K], now: Date): Promise<string> {
-  const payloadJson = canonicalJson(payload);
-  const envelope: Omit<BackupFile<K>, 'payload'> = {
+async function backupFile<K extends BackupKind>(kind: K, payload: PayloadOf[K], now: Date): Promise<BackupFile<K>> {
+  return {
     format: BACKUP_FORMAT,
     formatVersion: FORMAT_VERSION,
     appVersion: APP_VERSION,
     exportedAt: now.toISOString(),
     kind,
-    checksum: await sha256Hex(payloadJson),
+    checksum: await payloadChecksum(payload),
+    payload,
   };
-  return `${JSON.stringify(envelope).slice(0, -1)},"payload":${payloadJson}}\n`;
 }
 
-function download(kind: BackupKind, name: string, text: string, now: Date): BackupDownload {
+function download(kind: BackupKind, name: string, file: BackupFile, now: Date): BackupDownload {
+  const text = `${JSON.stringify(file, null, 1)}\n`;
   return { fileName: backupFileName(kind, name, now), text, length: text.length };
 }
 
@@ -61,8 +55,8 @@ export async function exportCampaign(campaignId: string, now: Date): Promise<Bac
     throw toStorageError(error);
   }
   if (!data) throw campaignNotFound();
-  const text = await backupFileText('campaign', campaignPayload(data), now);
-  return download('campaign', data.campaign.name, text, now);
+  const file = await backupFile('campaign', campaignPayload(data), now);
+  return download('campaign', data.campaign.name, file, now);
 }
 
 /** One character as a backup file, with its campaign's name and house rules for information. Throws 'not-found'. */
@@ -83,7 +77,7 @@ export async function exportCharacter(characterId: string, now: Date): Promise<B
     houseRules: found.campaign?.houseRules ?? {},
     rulingsVersion: RULINGS_VERSION,
   };
-  return download('character', found.character.name, await backupFileText('character', payload, now), now);
+  return download('character', found.character.name, await backupFile('character', payload, now), now);
 }
 
 /** When a campaign was last exported from this device, and when its reminder was dismissed. */
