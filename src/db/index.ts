@@ -110,4 +110,3 @@ export {
   type RestorePointCampaign,
   type RestorePointSummary,
 } from './restore-points-repo';
-export { startRestorePointSession } from './restore-points';
