@@ -1,8 +1,41 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { prefetchNextPages } from './prefetch';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
+/** Pages that read or write the campaigns (not the races, rulings or dice). */
+const DATA_PAGES = /^\/(campaigns|characters|encounters|combat|settings)(\/|$)/u;
+
+let restorePointsStarted = false;
+
+/**
+ * The session's restore points are made by a worker as soon as the app is idle on a page that works with the
+ * campaigns, not at the first save (which then waits for nothing). Loaded lazily: the races, rulings and dice need none
+ * of the storage code.
+ */
+function startRestorePoints(pathname: string): void {
+  if (restorePointsStarted || !DATA_PAGES.test(pathname)) return;
+  restorePointsStarted = true;
+  const start = () =>
+    void import('../db/restore-points').then(({ startRestorePointSession }) => startRestorePointSession(new Date()));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 1000);
+}
+
+/** After the first page and after each navigation: warm the pages likely next, start the session's restore points. */
+function onPage(pathname: string): void {
+  prefetchNextPages(pathname);
+  startRestorePoints(pathname);
+}
+
 export function App() {
+  useEffect(() => {
+    onPage(router.state.location.pathname);
+    return router.subscribe((state) => {
+      if (state.navigation.state === 'idle') onPage(state.location.pathname);
+    });
+  }, []);
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { AppUpdate } from '../features/app-update/AppUpdate';
-import { DatabaseStatusBanner } from '../features/backup/DatabaseStatusBanner';
+
+// The storage code (Dexie) is not part of the first page: the banner about another tab's database loads beside it
+// (it has nothing to say before a page has opened the database anyway).
+const DatabaseStatusBanner = lazy(async () => ({
+  default: (await import('../features/backup/DatabaseStatusBanner')).DatabaseStatusBanner,
+}));
 
 const links = [
   { to: '/', label: 'Races', end: true },
@@ -38,7 +44,9 @@ export function AppLayout() {
         </nav>
       </header>
       <main id="main" className="app-main">
-        <DatabaseStatusBanner />
+        <Suspense fallback={null}>
+          <DatabaseStatusBanner />
+        </Suspense>
         <Outlet />
       </main>
       <AppUpdate />

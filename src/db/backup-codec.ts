@@ -20,10 +20,20 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
-/** SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+/** The text as UTF-8 bytes. A campaign of years is tens of MB: encode it once and hand the bytes around. */
+export function utf8Encode(text: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(text);
+}
+
+/** SHA-256 of some bytes, as 64 lowercase hex digits. */
+export async function sha256HexOfBytes(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits. */
+export function sha256Hex(text: string): Promise<string> {
+  return sha256HexOfBytes(utf8Encode(text));
 }
 
 /** The checksum of a backup's payload: SHA-256 of its canonical JSON. */
@@ -68,8 +78,13 @@ export function canCompress(): boolean {
 
 /** The text gzipped, or null where the browser cannot compress (the caller then stores it as it is). */
 export async function gzipText(text: string): Promise<Uint8Array | null> {
+  return gzipBytes(utf8Encode(text));
+}
+
+/** UTF-8 bytes gzipped, or null where the browser cannot compress. */
+export async function gzipBytes(bytes: Uint8Array): Promise<Uint8Array | null> {
   if (!canCompress()) return null;
-  return pipe(new TextEncoder().encode(text), new CompressionStream('gzip'));
+  return pipe(bytes, new CompressionStream('gzip'));
 }
 
 /** Undoes gzipText. Throws where the browser cannot decompress or the bytes are not gzip. */

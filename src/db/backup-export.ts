@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { payloadChecksum } from './backup-codec';
+import { canonicalJson, sha256HexOfBytes, utf8Encode } from './backup-codec';
 import {
   BACKUP_FORMAT,
   backupFileName,
@@ -23,23 +23,35 @@ export interface BackupDownload {
   text: string;
   /** Size of the text in UTF-16 code units (about the bytes of an ASCII file). */
   length: number;
+  /** The same file as the browser saves it, the payload already UTF-8 (a Blob of `text` would encode it again). */
+  parts: readonly BlobPart[];
 }
 
-async function backupFile<K extends BackupKind>(kind: K, payload: PayloadOf[K], now: Date): Promise<BackupFile<K>> {
-  return {
+/**
+ * A backup file: the envelope, then the payload written as its canonical JSON — the very text the checksum is taken
+ * of, so a campaign of years is serialized and encoded once, not twice. No indentation: a file of three years of play
+ * is tens of MB, and a third of an indented one is spaces. (Key order means nothing to a reader; the checksum is of
+ * the canonical JSON, whatever the layout of the file.)
+ */
+async function backupFile<K extends BackupKind>(
+  kind: K,
+  name: string,
+  payload: PayloadOf[K],
+  now: Date,
+): Promise<BackupDownload> {
+  const payloadJson = canonicalJson(payload);
+  const payloadBytes = utf8Encode(payloadJson);
+  const envelope: Omit<BackupFile<K>, 'payload'> = {
     format: BACKUP_FORMAT,
     formatVersion: FORMAT_VERSION,
     appVersion: APP_VERSION,
     exportedAt: now.toISOString(),
     kind,
-    checksum: await payloadChecksum(payload),
-    payload,
+    checksum: await sha256HexOfBytes(payloadBytes),
   };
-}
-
-function download(kind: BackupKind, name: string, file: BackupFile, now: Date): BackupDownload {
-  const text = `${JSON.stringify(file, null, 1)}\n`;
-  return { fileName: backupFileName(kind, name, now), text, length: text.length };
+  const head = `${JSON.stringify(envelope).slice(0, -1)},"payload":`;
+  const text = `${head}${payloadJson}}\n`;
+  return { fileName: backupFileName(kind, name, now), text, length: text.length, parts: [head, payloadBytes, '}\n'] };
 }
 
 /**
@@ -55,8 +67,7 @@ export async function exportCampaign(campaignId: string, now: Date): Promise<Bac
     throw toStorageError(error);
   }
   if (!data) throw campaignNotFound();
-  const file = await backupFile('campaign', campaignPayload(data), now);
-  return download('campaign', data.campaign.name, file, now);
+  return backupFile('campaign', data.campaign.name, campaignPayload(data), now);
 }
 
 /** One character as a backup file, with its campaign's name and house rules for information. Throws 'not-found'. */
@@ -77,7 +88,7 @@ export async function exportCharacter(characterId: string, now: Date): Promise<B
     houseRules: found.campaign?.houseRules ?? {},
     rulingsVersion: RULINGS_VERSION,
   };
-  return download('character', found.character.name, await backupFile('character', payload, now), now);
+  return backupFile('character', found.character.name, payload, now);
 }
 
 /** When a campaign was last exported from this device, and when its reminder was dismissed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HouseRules } from '../rules';
-import { payloadChecksum } from './backup-codec';
+import { payloadChecksum, sha256Hex } from './backup-codec';
 import {
   BACKUP_FORMAT,
   FORMAT_VERSION,
@@ -179,7 +179,7 @@ export function checkBackupSize(bytes: number): void {
   if (bytes <= MAX_BACKUP_BYTES) return;
   const mb = (n: number) => `${(n / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
   throw new BackupError(
-    `This file is ${mb(bytes)}; a backup can be at most ${mb(MAX_BACKUP_BYTES)}. Choose the backup file the app exported (a campaign of years is a few MB).`,
+    `This file is ${mb(bytes)}; a backup can be at most ${mb(MAX_BACKUP_BYTES)}. Choose the backup file the app exported (years of play stay well under that).`,
   );
 }
 
@@ -229,30 +229,51 @@ export function parseBackupJson(text: string): unknown {
  */
 export function inspectJson(root: unknown): void {
   const problems = new Problems();
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: root, path: [] }];
+  // Where each value sits, as a link to its parent: a file of years holds millions of values, and the path is spelled
+  // out only for the few that have a problem.
+  interface Place {
+    parent: Place | null;
+    key: PropertyKey;
+    depth: number;
+  }
+  const pathOf = (place: Place | null): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let p = place; p !== null; p = p.parent) path.push(p.key);
+    return path.reverse();
+  };
+  const stack: { value: unknown; place: Place | null }[] = [{ value: root, place: null }];
   while (stack.length > 0 && !problems.full) {
-    const { value, path } = stack.pop()!;
+    const { value, place } = stack.pop()!;
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= MAX_DEPTH) {
-      problems.add(`${formatPath(path)}: nested more than ${MAX_DEPTH} levels deep; a backup never is`);
+    const depth = place?.depth ?? 0;
+    if (depth >= MAX_DEPTH) {
+      problems.add(`${formatPath(pathOf(place))}: nested more than ${MAX_DEPTH} levels deep; a backup never is`);
       continue;
     }
     if (Array.isArray(value)) {
       if (value.length > MAX_LIST_LENGTH) {
         problems.add(
-          `${formatPath(path)}: a list of ${value.length.toLocaleString('en')} entries; a backup holds at most ${MAX_LIST_LENGTH.toLocaleString('en')}`,
+          `${formatPath(pathOf(place))}: a list of ${value.length.toLocaleString('en')} entries; a backup holds at most ${MAX_LIST_LENGTH.toLocaleString('en')}`,
         );
         continue;
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      for (let i = value.length - 1; i >= 0; i--) {
+        const item: unknown = value[i];
+        if (item !== null && typeof item === 'object') {
+          stack.push({ value: item, place: { parent: place, key: i, depth: depth + 1 } });
+        }
+      }
       continue;
     }
     for (const key of Object.keys(value)) {
       if (FORBIDDEN_KEYS.has(key)) {
-        problems.add(`${formatPath(path)}: the key “${key}” is not allowed in a backup`);
+        problems.add(`${formatPath(pathOf(place))}: the key “${key}” is not allowed in a backup`);
         continue;
       }
-      stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') {
+        stack.push({ value: item, place: { parent: place, key, depth: depth + 1 } });
+      }
     }
   }
   if (problems.total > 0) refuse(problems);
@@ -412,7 +433,7 @@ function notesFor(version: number, rulingsVersion: string): string[] {
  * A parsed backup (or restore point) checked all the way: format and version, checksum (files of the current format),
  * migrations, schemas, ids. Throws BackupError; writes nothing.
  */
-export async function decodeBackupValue(value: unknown): Promise<DecodedBackup> {
+export async function decodeBackupValue(value: unknown, text?: string): Promise<DecodedBackup> {
   inspectJson(value);
   const version = readFormatVersion(value);
   let file = value as Record<string, unknown>;
@@ -420,7 +441,7 @@ export async function decodeBackupValue(value: unknown): Promise<DecodedBackup> 
   if (version === FORMAT_VERSION) {
     problems.check(EnvelopeSchema, file, []);
     if (problems.total > 0) refuse(problems);
-    if ((await payloadChecksum(file.payload)) !== file.checksum) {
+    if (!(await checksumMatches(file, text))) {
       throw new BackupError(
         'The file was changed after it was exported (its checksum does not match), so it cannot be trusted and nothing was imported. Use an unchanged copy of the backup.',
       );
@@ -457,10 +478,30 @@ export async function decodeBackupValue(value: unknown): Promise<DecodedBackup> 
   return { kind: 'campaign', data: campaignDataOf(payload), info: info(shape.rulingsVersion) };
 }
 
+/**
+ * Whether the payload's checksum is the one the file states. A file this app exported holds the payload last, written
+ * as its canonical JSON: the checksum is taken of that text as it stands (one pass over the bytes). Any other file —
+ * re-indented, written by an older version, or changed — is checked the long way, from the parsed payload.
+ */
+async function checksumMatches(file: Record<string, unknown>, text: string | undefined): Promise<boolean> {
+  if (text !== undefined) {
+    const start = text.indexOf('"payload":');
+    const end = text.lastIndexOf('}');
+    if (
+      start !== -1 &&
+      end > start &&
+      (await sha256Hex(text.slice(start + '"payload":'.length, end))) === file.checksum
+    ) {
+      return true;
+    }
+  }
+  return (await payloadChecksum(file.payload)) === file.checksum;
+}
+
 /** A backup file's text, checked all the way (see decodeBackupValue). */
 export async function decodeBackupText(text: string): Promise<DecodedBackup> {
   checkBackupSize(text.length); // a string's length in UTF-16 units; readBackupFile checks the bytes before reading
-  return decodeBackupValue(parseBackupJson(text));
+  return decodeBackupValue(parseBackupJson(text), text);
 }
 
 /** The text of a file or blob (Blob.text where the browser has it, FileReader otherwise). */

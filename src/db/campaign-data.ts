@@ -48,10 +48,15 @@ export async function readCampaignData(campaignId: string): Promise<CampaignData
   });
 }
 
-/** Every campaign with all its records, read in one transaction: one consistent moment of the whole database. */
-export async function readAllCampaignData(): Promise<CampaignData[]> {
+/**
+ * Every campaign with all its records, read in one transaction: one consistent moment of the whole database.
+ * `onStarted` is called once the transaction is under way (its first read answered): a write started after that waits
+ * for this read to finish, so the read sees the database as it was before the write.
+ */
+export async function readAllCampaignData(onStarted?: () => void): Promise<CampaignData[]> {
   return db.transaction('r', campaignScope(), async () => {
     const ids = (await db.campaigns.toCollection().primaryKeys()) as string[];
+    onStarted?.();
     const all: CampaignData[] = [];
     for (const id of ids) {
       const data = await readCampaignData(id);

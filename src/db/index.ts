@@ -110,3 +110,4 @@ export {
   type RestorePointCampaign,
   type RestorePointSummary,
 } from './restore-points-repo';
+export { startRestorePointSession } from './restore-points';

@@ -1,9 +1,10 @@
 import { APP_VERSION } from './app-version';
-import { canonicalJson, gzipText, sha256Hex, utf8Bytes } from './backup-codec';
+import { canonicalJson, gzipBytes, sha256HexOfBytes, utf8Encode } from './backup-codec';
 import { FORMAT_VERSION, localDate } from './backup-format';
 import { campaignPayload, readAllCampaignData, readCampaignData } from './campaign-data';
 import { db } from './db';
 import { StorageError } from './errors';
+import type { RestorePointReply, RestorePointRequest } from './restore-point-worker';
 import type { SnapshotKind, SnapshotRecord } from './snapshot';
 import { CAMPAIGN_TABLES, type CampaignData } from './tables';
 
@@ -41,17 +42,34 @@ function countsOf(data: CampaignData): Record<string, number> {
   return Object.fromEntries(CAMPAIGN_TABLES.map((name) => [name, (data[name] as unknown[]).length]));
 }
 
-/** Serializes, fingerprints and compresses a campaign as a restore point (no database access). */
+/** A campaign's payload already serialized: its canonical JSON, that text's UTF-8 bytes and their SHA-256. */
+export interface SerializedCampaign {
+  json: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  checksum: string;
+}
+
+export async function serializeCampaign(data: CampaignData): Promise<SerializedCampaign> {
+  const json = canonicalJson(campaignPayload(data));
+  // Encoded once: the checksum, the size and the compression all read the same bytes (tens of MB for years of play).
+  const bytes = utf8Encode(json);
+  return { json, bytes, checksum: await sha256HexOfBytes(bytes) };
+}
+
+/**
+ * Serializes, fingerprints and compresses a campaign as a restore point (no database access). `prepared` skips the
+ * work already done: the serialized campaign, and its compressed bytes (null: stored as text).
+ */
 export async function prepareRestorePoint(
   data: CampaignData,
   kind: SnapshotKind,
   now: Date,
-  prepared?: { json: string; checksum: string },
+  prepared?: SerializedCampaign & { compressed?: Uint8Array | null },
 ): Promise<PreparedRestorePoint> {
-  const json = prepared?.json ?? canonicalJson(campaignPayload(data));
-  const checksum = prepared?.checksum ?? (await sha256Hex(json));
+  const { json, bytes, checksum } = prepared ?? (await serializeCampaign(data));
   // Compression is a saving, not a need: where it fails, the text is stored as it is.
-  const compressed = await gzipText(json).catch(() => null);
+  const compressed =
+    prepared?.compressed !== undefined ? prepared.compressed : await gzipBytes(bytes).catch(() => null);
   return {
     json,
     record: {
@@ -66,8 +84,8 @@ export async function prepareRestorePoint(
       checksum,
       encoding: compressed === null ? 'json' : 'gzip',
       data: compressed ?? json,
-      bytes: utf8Bytes(json),
-      storedBytes: compressed?.byteLength ?? utf8Bytes(json),
+      bytes: bytes.byteLength,
+      storedBytes: compressed?.byteLength ?? bytes.byteLength,
     },
   };
 }
@@ -138,15 +156,16 @@ export async function makeScheduledRestorePoints(
 ): Promise<SnapshotRecord[]> {
   const made: SnapshotRecord[] = [];
   for (const campaign of data) {
-    const json = canonicalJson(campaignPayload(campaign));
-    const checksum = await sha256Hex(json);
+    const serialized = await serializeCampaign(campaign);
     const points = await pointsOf(campaign.campaign.id);
     const newest: Partial<Record<SnapshotKind, SnapshotRecord>> = {};
     for (const point of points) newest[point.kind] ??= point;
-    const kinds = dueKinds(newest, checksum, now, newSession);
+    const kinds = dueKinds(newest, serialized.checksum, now, newSession);
     if (kinds.length === 0) continue;
+    // One compression for every kind due (a session, a day and a week often start together).
+    const compressed = await gzipBytes(serialized.bytes).catch(() => null);
     const prepared = await Promise.all(
-      kinds.map((kind) => prepareRestorePoint(campaign, kind, now, { json, checksum })),
+      kinds.map((kind) => prepareRestorePoint(campaign, kind, now, { ...serialized, compressed })),
     );
     await db.transaction('rw', [db.snapshots], async () => {
       for (const point of prepared) made.push(await storeRestorePoint(point));
@@ -173,38 +192,124 @@ async function dropPointsOfDeletedCampaigns(existing: readonly string[], now: Da
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// The schedule: the first write of a session, and of each day, makes the points that are due.
+// The schedule: the first write of a session, and of each day, makes the points that are due. In a browser the work is
+// done by a worker (restore-point-worker.ts) and the app starts it when it opens (startRestorePointSession), so the
+// first save of an evening waits for nothing; elsewhere (tests, a browser without module workers) on the page.
 
 let checkedDay: string | null = null;
 let reading: Promise<void> = Promise.resolve();
 let pending: Promise<void> = Promise.resolve();
 
+/** The campaigns as they are now, read on the page, then the points made from them in the background. */
+function snapshotOnPage(now: Date, newSession: boolean): Promise<void> {
+  return readAllCampaignData().then(
+    (data) => {
+      if (data.length === 0) return;
+      pending = pending
+        .then(() => makeScheduledRestorePoints(data, now, newSession))
+        .then(
+          () => undefined,
+          (error: unknown) => console.warn('Could not save the scheduled restore points.', error),
+        );
+    },
+    (error: unknown) => console.warn('Could not read the campaigns for a restore point.', error),
+  );
+}
+
+interface WorkerRequest {
+  /** Resolves the page's wait: the worker's read is under way. */
+  reading: () => void;
+  done: () => void;
+  /** The worker is gone before it answered: the page does the work instead. */
+  fallBack: () => void;
+}
+
+/** undefined: not started yet; null: there is none (no Worker here, or it failed), the page does the work. */
+let worker: Worker | null | undefined;
+let nextRequest = 0;
+const requests = new Map<number, WorkerRequest>();
+
+function giveUpWorker(why: unknown): void {
+  console.warn('The restore-point worker stopped; restore points are made on the page instead.', why);
+  worker?.terminate();
+  worker = null;
+  const left = [...requests.values()];
+  requests.clear();
+  for (const request of left) request.fallBack();
+}
+
+function restorePointWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker !== 'function') return (worker = null);
+  try {
+    worker = new Worker(new URL('./restore-point-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'restore-points',
+    });
+  } catch (error) {
+    console.warn('The restore-point worker could not start; restore points are made on the page.', error);
+    return (worker = null);
+  }
+  worker.onmessage = (event: MessageEvent<RestorePointReply>) => {
+    const reply = event.data;
+    const request = requests.get(reply.id);
+    if (!request) return;
+    request.reading();
+    if (reply.type === 'reading') return;
+    if (reply.type === 'failed') console.warn('Could not save the scheduled restore points.', reply.message);
+    requests.delete(reply.id);
+    request.done();
+  };
+  worker.onerror = (event) => giveUpWorker(event.message);
+  return worker;
+}
+
+/** Asks the worker for the points due now; resolves once its read is under way (or the page's own read is done). */
+function scheduleRestorePoints(now: Date, newSession: boolean): Promise<void> {
+  const w = restorePointWorker();
+  if (w === null) return snapshotOnPage(now, newSession);
+  const id = ++nextRequest;
+  return new Promise<void>((resolveReading) => {
+    let resolveDone!: () => void;
+    const done = new Promise<void>((resolve) => (resolveDone = resolve));
+    pending = pending.then(() => done);
+    requests.set(id, {
+      reading: resolveReading,
+      done: resolveDone,
+      fallBack: () => {
+        void snapshotOnPage(now, newSession).then(resolveReading);
+        resolveDone();
+      },
+    });
+    w.postMessage({ id, now: now.getTime(), newSession } satisfies RestorePointRequest);
+  });
+}
+
 /**
  * Called by writeTransaction before each write (outside any transaction). The first call of a session, and the first of
- * each new day, reads every campaign as it is now — before the write — and hands the copy to makeScheduledRestorePoints,
- * which stores the points in the background: the write waits for the read only, not for compression and storage.
- * Writes that start meanwhile wait for the same read. A failure (a full disk) is reported on the console and never stops
- * the write.
+ * each new day, takes the campaigns as they are now — before the write — and makes the points that are due from them
+ * in the background: the write waits for the read to be under way (in the worker) or done (on the page), never for
+ * serializing, compression and storage. Writes that start meanwhile wait for the same read. A failure (a full disk) is
+ * reported on the console and never stops the write.
  */
 export function beforeWrite(now: Date): Promise<void> {
   const today = localDate(now);
   if (checkedDay !== today) {
     const newSession = checkedDay === null;
     checkedDay = today;
-    reading = readAllCampaignData().then(
-      (data) => {
-        if (data.length === 0) return;
-        pending = pending
-          .then(() => makeScheduledRestorePoints(data, now, newSession))
-          .then(
-            () => undefined,
-            (error: unknown) => console.warn('Could not save the scheduled restore points.', error),
-          );
-      },
-      (error: unknown) => console.warn('Could not read the campaigns for a restore point.', error),
-    );
+    reading = scheduleRestorePoints(now, newSession);
   }
   return reading;
+}
+
+/**
+ * Called once when the app opens a page that works with the campaigns: where a worker can make the restore points, the
+ * session's points are made now, in the background, rather than at the first save, which then waits for nothing. The
+ * points are the same: nothing is saved between then and the first save. Without a worker, nothing happens until the
+ * first save.
+ */
+export function startRestorePointSession(now: Date): void {
+  if (typeof Worker === 'function') void beforeWrite(now);
 }
 
 /** Resolves when the scheduled restore points started so far are stored (tests; the UI's live query sees them anyway). */

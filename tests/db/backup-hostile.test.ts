@@ -46,7 +46,7 @@ describe('every file of the hostile corpus is refused, and nothing is written', 
     expect(await dumpAllTables()).toEqual(before);
   });
 
-  it('refuses a file over 20 MB before reading a byte of it', async () => {
+  it('refuses a file over 64 MB before reading a byte of it', async () => {
     const before = await dumpAllTables();
     const file = new File([new Uint8Array(MAX_BACKUP_BYTES + 1)], 'huge.json');
     let read = false;
@@ -59,13 +59,13 @@ describe('every file of the hostile corpus is refused, and nothing is written', 
     });
     const error = await refusal(readBackupFile(watched));
     expect(error.message).toBe(
-      'This file is 20 MB; a backup can be at most 20 MB. Choose the backup file the app exported (a campaign of years is a few MB).',
+      'This file is 64 MB; a backup can be at most 64 MB. Choose the backup file the app exported (years of play stay well under that).',
     );
     expect(read).toBe(false);
     expect(await dumpAllTables()).toEqual(before);
 
-    const bigger = await refusal(readBackupFile(new File([new Uint8Array(25_300_000)], 'x.json')));
-    expect(bigger.message).toMatch(/^This file is 25\.3 MB; a backup can be at most 20 MB\./);
+    const bigger = await refusal(readBackupFile(new File([new Uint8Array(65_300_000)], 'x.json')));
+    expect(bigger.message).toMatch(/^This file is 65\.3 MB; a backup can be at most 64 MB\./);
   });
 
   it('never lets a "__proto__" key reach a prototype', async () => {

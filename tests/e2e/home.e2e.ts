@@ -14,6 +14,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
   it('the home page shows the 22 races from data, fits the width and logs no errors', async () => {
     const page = await openPage(browser, '/', viewport);
     await page.getByRole('heading', { level: 1, name: 'Races of Eos' }).waitFor();
+    // The first screenful of cards comes with the page, the others a moment later.
+    await page.getByRole('heading', { level: 2 }).nth(21).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(22);
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, `home-${viewport}`);

@@ -43,7 +43,10 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await page.getByLabel('Amount').fill('8');
     await page.getByRole('button', { name: 'Take damage' }).click();
     await page.getByText('Took 8 damage: 18 of 26 HP.').waitFor();
-    expect(await hpMeter(page).getAttribute('aria-valuetext')).toBe('18 of 26 HP, conscious');
+    // The meter follows the live query, which may answer a frame after the status line.
+    await page.waitForFunction(
+      () => document.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') === '18 of 26 HP, conscious',
+    );
 
     // 2,000 exp: "for every 2,000 exp gained they add another Combat Level".
     await page.getByLabel('Experience').fill('2000');

@@ -20,7 +20,7 @@ export function AppUpdateBanner({ status, updating, update, reload, dismiss }: A
     <div className="app-update" role="region" aria-label="App version">
       {status === 'offline-ready' && (
         <>
-          <p role="status">Ready to work offline: the app now opens without a network.</p>
+          <p role="status">Ready to work offline: it now opens without a network.</p>
           <div className="notice-actions">
             <button type="button" className="button" onClick={dismiss}>
               OK

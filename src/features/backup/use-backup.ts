@@ -37,7 +37,7 @@ export function useExportActions() {
     (campaignId: string) =>
       run(async (now) => {
         const file = await exportCampaign(campaignId, now);
-        saveTextFile(file.fileName, file.text);
+        saveTextFile(file.fileName, file.text, file.parts);
         await recordExport(campaignId, now);
         return `Exported “${file.fileName}”. Keep it somewhere other than this device: another device, or cloud storage.`;
       }),
@@ -48,7 +48,7 @@ export function useExportActions() {
     (characterId: string) =>
       run(async (now) => {
         const file = await exportCharacter(characterId, now);
-        saveTextFile(file.fileName, file.text);
+        saveTextFile(file.fileName, file.text, file.parts);
         return `Exported “${file.fileName}”.`;
       }),
     [run],

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import {
   addEffect,
   adjustHp,
@@ -29,22 +29,32 @@ function gearLine(g: Combatant['gear'][number]): string {
   }
 }
 
-/** One fighter: HP bar, effects, numbers, gear at its current tiers, and the GM's tools (HP, effects). */
-export function CombatantCard({
-  combatant,
-  state,
-  encounterId,
-  place,
-  acting,
-  finished,
-}: {
+interface CombatantCardProps {
   combatant: Combatant;
-  state: Encounter;
+  /** Everyone in the fight: an effect names who caused it. */
+  combatants: Encounter['combatants'];
   encounterId: string;
   place: number | null;
   acting: boolean;
   finished: boolean;
-}) {
+}
+
+/**
+ * One fighter: HP bar, effects, numbers, gear at its current tiers, and the GM's tools (HP, effects). Renders again only
+ * when this fighter, their place or turn changes (the others' names matter only to their effects).
+ */
+export const CombatantCard = memo(
+  CombatantCardView,
+  (a, b) =>
+    a.combatant === b.combatant &&
+    a.place === b.place &&
+    a.acting === b.acting &&
+    a.finished === b.finished &&
+    a.encounterId === b.encounterId &&
+    (a.combatants === b.combatants || b.combatant.effects.length === 0),
+);
+
+function CombatantCardView({ combatant, combatants, encounterId, place, acting, finished }: CombatantCardProps) {
   const regen = regenerationPerRound({
     specials: combatant.specials,
     body: combatant.body,
@@ -70,7 +80,7 @@ export function CombatantCard({
           {regen > 0 && <li className="effect-chip regen">Regenerates {regen} per round</li>}
           {combatant.effects.map((e) => (
             <li key={e.id} className={`effect-chip effect-${e.kind}`}>
-              {effectLabel(e, state.combatants)}
+              {effectLabel(e, combatants)}
             </li>
           ))}
         </ul>

@@ -84,7 +84,7 @@ export function EncounterPage() {
             <CombatantCard
               key={c.id}
               combatant={c}
-              state={state}
+              combatants={state.combatants}
               encounterId={record.id}
               place={state.order.includes(c.id) ? state.order.indexOf(c.id) + 1 : null}
               acting={acting?.id === c.id}

@@ -37,6 +37,7 @@ export function TurnBanner({ record }: { record: EncounterRecord }) {
   const succeeded = useCombatUi((s) => s.succeeded);
   const failed = useCombatUi((s) => s.failed);
   const clearResult = useCombatUi((s) => s.clearResult);
+  const saved = useCombatUi((s) => s.saved);
   const top = useHeaderOffset();
   const current = finished ? null : currentCombatant(state);
   const left = actionsLeft(state);
@@ -47,7 +48,7 @@ export function TurnBanner({ record }: { record: EncounterRecord }) {
 
   async function takeBack() {
     try {
-      await undoStep(record.id);
+      saved(await undoStep(record.id));
       clearResult();
       succeeded(`Undone: ${undoing}`);
     } catch (e) {

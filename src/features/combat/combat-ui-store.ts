@@ -1,6 +1,7 @@
 import { castDraft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
+import type { EncounterRecord } from '../../db';
 import type { LogEntry, SkillId } from '../../rules';
 
 /** The attack being declared: who, with what, how the defender answers, from where. Empty fields take defaults. */
@@ -43,6 +44,11 @@ interface CombatUiState {
   lastResult: { title: string; entries: LogEntry[]; rolled: number } | null;
   status: string | null;
   error: string | null;
+  /**
+   * The fight as the last step on this page saved it: shown at once, in the same render as the result, instead of
+   * waiting for the live query to read it back (useEncounterRecord takes whichever is newer).
+   */
+  written: EncounterRecord | null;
 }
 
 interface CombatUiActions {
@@ -53,6 +59,7 @@ interface CombatUiActions {
   clearResult: () => void;
   succeeded: (status: string) => void;
   failed: (error: string) => void;
+  saved: (record: EncounterRecord) => void;
   reset: () => void;
 }
 
@@ -64,6 +71,7 @@ const initialState: CombatUiState = {
   lastResult: null,
   status: null,
   error: null,
+  written: null,
 };
 
 export const useCombatUi = create<CombatUiState & CombatUiActions>()(
@@ -103,6 +111,10 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
       set((s) => {
         s.error = error;
         s.status = null;
+      }),
+    saved: (record) =>
+      set((s) => {
+        s.written = castDraft(record);
       }),
     reset: () => set(initialState),
   })),

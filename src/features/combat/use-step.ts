@@ -12,10 +12,13 @@ export function useStep(encounterId: string) {
   const showResult = useCombatUi((s) => s.showResult);
   const succeeded = useCombatUi((s) => s.succeeded);
   const failed = useCombatUi((s) => s.failed);
+  const saved = useCombatUi((s) => s.saved);
   return useCallback(
     async (step: (state: Encounter) => Transition, options: { result?: string } = {}): Promise<boolean> => {
       try {
-        const { entries } = await runStep(encounterId, step);
+        const { record, entries } = await runStep(encounterId, step);
+        // One render shows the saved fight, the result and the announcement together.
+        saved(record);
         if (options.result !== undefined) showResult(options.result, entries);
         succeeded(entries.map((e) => e.text).join(' '));
         return true;
@@ -24,6 +27,6 @@ export function useStep(encounterId: string) {
         return false;
       }
     },
-    [encounterId, showResult, succeeded, failed],
+    [encounterId, saved, showResult, succeeded, failed],
   );
 }

@@ -5,6 +5,9 @@ import { RaceCard } from './RaceCard';
 
 type SizeFilter = 'all' | SizeCategoryId;
 
+/** Cards drawn with the page itself: about a screenful on a tablet. */
+const FIRST_CARDS = 4;
+
 const sizeOptions: { value: SizeFilter; label: string }[] = [
   { value: 'all', label: 'All sizes' },
   { value: 'small', label: 'Small' },
@@ -18,6 +21,8 @@ export function RaceReferencePage() {
   const [query, setQuery] = useState('');
   const [size, setSize] = useState<SizeFilter>('all');
   const deferredQuery = useDeferredValue(query);
+  // The first screenful of cards comes with the page; the rest a moment later, without holding up the first paint.
+  const cards = useDeferredValue(Infinity, FIRST_CARDS);
   const races = listRaces().filter(
     (race) =>
       (size === 'all' || race.sizeCategory === size) &&
@@ -57,8 +62,8 @@ export function RaceReferencePage() {
       {races.length === 0 ? (
         <p className="empty">No race matches. Clear the search or choose another size.</p>
       ) : (
-        <ul className="card-grid">
-          {races.map((race) => (
+        <ul className="card-grid race-grid">
+          {races.slice(0, cards).map((race) => (
             <RaceCard key={race.id} race={race} />
           ))}
         </ul>
