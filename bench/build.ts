@@ -9,8 +9,10 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT_DIR = resolve(ROOT, 'tmp/bench');
 export const APP_OUT = resolve(OUT_DIR, 'app');
 export const FLOOR_OUT = resolve(OUT_DIR, 'floor');
-export const APP_PORT = 4190;
-export const FLOOR_PORT = 4191;
+/** BENCH_PORT moves both ports (two checkouts benching at once); 4190 by default. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4190);
+export const APP_PORT = BASE_PORT;
+export const FLOOR_PORT = BASE_PORT + 1;
 
 /** The app exactly as `npm run build` makes it, plus the manifest the bundle figures are read from. */
 export async function buildApp(): Promise<void> {
