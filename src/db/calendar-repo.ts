@@ -32,7 +32,7 @@ import {
   type RandomSource,
   type ToolLevel,
 } from '../rules';
-import type { CalendarRecord, DayLogEntry, DayLogPage, DayLogRecord } from './calendar';
+import { UNDO_DAYS, type CalendarRecord, type DayLogEntry, type DayLogPage, type DayLogRecord } from './calendar';
 import type { CharacterRecord } from './character';
 import { db } from './db';
 import { StorageError } from './errors';
@@ -338,15 +338,24 @@ export async function endDay(
     await db.calendars.put(next);
     await db.characters.bulkPut(changed.map((c) => c.after));
     await db.dayLogs.add(log);
+    await forgetUndoBeyondWindow(campaignId);
     await db.campaigns.put({ ...campaign, updatedAt: time });
     return log;
   });
 }
 
+/** The day that just left the undo window (the UNDO_DAYS+1-th newest) keeps its log but no longer the state before it. */
+async function forgetUndoBeyondWindow(campaignId: string): Promise<void> {
+  const leaving = await logsOf(campaignId).reverse().offset(UNDO_DAYS).first();
+  if (leaving?.previous === undefined) return;
+  const kept: DayLogRecord = { ...leaving };
+  delete kept.previous;
+  await db.dayLogs.put(kept);
+}
+
 function entryOf(record: DayLogRecord): DayLogEntry {
-  const entry: Partial<DayLogRecord> = { ...record };
-  delete entry.previous;
-  return entry as DayLogEntry;
+  const { previous, ...entry } = record;
+  return { ...entry, undoable: previous !== undefined };
 }
 
 function logsOf(campaignId: string) {
@@ -371,6 +380,12 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
     const last = await logsOf(campaignId).last();
     if (!last) throw new StorageError('not-found', 'No day has ended yet, so there is nothing to undo.');
     const { previous } = last;
+    if (previous === undefined) {
+      throw new StorageError(
+        'invalid-value',
+        `Day ${last.day} can no longer be undone: the app keeps what undo needs for the last ${UNDO_DAYS} days ended. Nothing was changed.`,
+      );
+    }
     for (const before of previous.characters) {
       const current = await db.characters.get(before.id);
       if (!current) continue; // deleted since: the day's changes went with it

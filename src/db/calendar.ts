@@ -29,8 +29,15 @@ export interface CalendarRecord {
 }
 
 /**
+ * How many of the newest ended days keep what undo needs. "Undo last day" can be pressed again and again, back a month
+ * of the calendar; older days keep everything the log shows but not the state before them, which would otherwise be a
+ * third of a campaign of years (a full copy of the calendar each day).
+ */
+export const UNDO_DAYS = 30;
+
+/**
  * One ended day (table `dayLogs`): what the GM planned, the conditions, every roll, the log lines and the summary, plus
- * everything the day changed as it was before, so undoLastDay can put it back exactly.
+ * — for the newest UNDO_DAYS days — everything the day changed as it was before, so undoLastDay can put it back exactly.
  */
 export interface DayLogRecord {
   /** crypto.randomUUID() */
@@ -46,8 +53,11 @@ export interface DayLogRecord {
   rolls: readonly RollRecord[];
   lines: readonly DayLogLine[];
   summary: DaySummary;
-  /** The calendar and the characters the day changed, exactly as stored before it ended. */
-  previous: DayLogPrevious;
+  /**
+   * The calendar and the characters the day changed, exactly as stored before it ended. Absent once UNDO_DAYS newer
+   * days have ended: the day can no longer be undone.
+   */
+  previous?: DayLogPrevious;
 }
 
 export interface DayLogPrevious {
@@ -60,8 +70,11 @@ export interface DayLogPrevious {
   writtenAt: number;
 }
 
-/** A day of the log as the paginated list shows it: no previous state. */
-export type DayLogEntry = Omit<DayLogRecord, 'previous'>;
+/** A day of the log as the paginated list shows it: no previous state, only whether it is still kept. */
+export type DayLogEntry = Omit<DayLogRecord, 'previous'> & {
+  /** Whether undoLastDay can take this day back (it is among the newest UNDO_DAYS days). */
+  undoable: boolean;
+};
 
 /** One page of the day log, newest day first. */
 export interface DayLogPage {

@@ -51,7 +51,14 @@ export {
   restoreCreatureTemplate,
   updateCreatureTemplate,
 } from './creature-templates-repo';
-export type { CalendarRecord, DayLogEntry, DayLogPage, DayLogPrevious, DayLogRecord } from './calendar';
+export {
+  UNDO_DAYS,
+  type CalendarRecord,
+  type DayLogEntry,
+  type DayLogPage,
+  type DayLogPrevious,
+  type DayLogRecord,
+} from './calendar';
 export {
   abandonProjectIn,
   addFood,

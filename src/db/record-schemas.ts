@@ -837,12 +837,14 @@ export const DayLogRecordSchema = z.strictObject({
     )
     .max(100_000),
   summary: DaySummarySchema,
-  previous: z.strictObject({
-    calendar: CalendarRecordSchema,
-    characters: z.array(CharacterRecordSchema).max(10_000),
-    campaignUpdatedAt: timestamp,
-    writtenAt: timestamp,
-  }),
+  previous: z
+    .strictObject({
+      calendar: CalendarRecordSchema,
+      characters: z.array(CharacterRecordSchema).max(10_000),
+      campaignUpdatedAt: timestamp,
+      writtenAt: timestamp,
+    })
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------

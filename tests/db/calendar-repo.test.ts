@@ -22,6 +22,7 @@ import {
   StorageError,
   switchTools,
   undoLastDay,
+  UNDO_DAYS,
   updateCharacter,
 } from '../../src/db';
 import { db } from '../../src/db/db';
@@ -231,13 +232,14 @@ describe('undoLastDay', () => {
     setNow(1_900_000_000_000);
     const log = await endDay(campaign.id, { day: 30, random: createSeededRandom(11) });
     // The day changed HP, months and stock, so the undo has something to put back.
-    expect(log.previous.characters).toHaveLength(5);
+    expect(log.previous?.characters).toHaveLength(5);
     expect(await dump()).not.toEqual(before);
 
     const undone = await undoLastDay(campaign.id);
 
     expect(undone.day).toBe(30);
     expect(undone).not.toHaveProperty('previous');
+    expect(undone.undoable).toBe(true);
     expect(await dump()).toEqual(before);
   });
 
@@ -257,6 +259,31 @@ describe('undoLastDay', () => {
       code: 'not-found',
       message: 'No day has ended yet, so there is nothing to undo.',
     });
+  });
+
+  it(`keeps what undo needs for the newest ${UNDO_DAYS} days only, and says so when asked to go further back`, async () => {
+    const { campaign } = await exampleCampaign();
+    await startCalendar(campaign.id);
+    const days = UNDO_DAYS + 3;
+    for (let day = 1; day <= days; day++) await endDay(campaign.id, { day, random: createSeededRandom(day) });
+
+    const stored = await db.dayLogs.where('campaignId').equals(campaign.id).sortBy('day');
+    // Days 1–3 keep their log but not the state before them; days 4–33 keep both.
+    expect(stored.filter((l) => l.previous === undefined).map((l) => l.day)).toEqual([1, 2, 3]);
+    expect(stored.filter((l) => l.previous !== undefined)).toHaveLength(UNDO_DAYS);
+    expect(stored.every((l) => l.lines.length > 0)).toBe(true);
+    const page = await listDayLogs(campaign.id, 0);
+    expect(page.entries[0]).toMatchObject({ day: days, undoable: true });
+
+    for (let day = days; day > 3; day--) expect((await undoLastDay(campaign.id)).day).toBe(day);
+    expect(await lastDayLog(campaign.id)).toMatchObject({ day: 3, undoable: false });
+    const before = await dump();
+    await expect(undoLastDay(campaign.id)).rejects.toMatchObject({
+      code: 'invalid-value',
+      message: `Day 3 can no longer be undone: the app keeps what undo needs for the last ${UNDO_DAYS} days ended. Nothing was changed.`,
+    });
+    expect(await dump()).toEqual(before);
+    expect((await getCalendar(campaign.id))!.state.day).toBe(4);
   });
 
   it('keeps what was changed on a sheet since, except the HP and the months the day wrote', async () => {

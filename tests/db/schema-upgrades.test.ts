@@ -150,7 +150,7 @@ describe('the v1 fixture through the repositories', () => {
     const undone = await undoLastDay(coast.id);
     expect(undone.day).toBe(11);
     const stored = v1.dump.tables.dayLogs!.find((l) => l.day === 11)! as unknown as DayLogRecord;
-    expect(await getCalendar(coast.id)).toEqual(stored.previous.calendar);
+    expect(await getCalendar(coast.id)).toEqual(stored.previous!.calendar);
 
     // The next day runs from what v1 stored, starting from the sheets' HP: Pip, a draft at −3 HP on his sheet, heals
     // from there, and his sheet and the calendar agree afterwards.
