@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HouseRules } from '../rules';
-import { payloadChecksum, sha256Hex } from './backup-codec';
+import { payloadChecksum, sha256Hex, sha256HexOfBytes } from './backup-codec';
 import {
   BACKUP_FORMAT,
   FORMAT_VERSION,
@@ -433,7 +433,7 @@ function notesFor(version: number, rulingsVersion: string): string[] {
  * A parsed backup (or restore point) checked all the way: format and version, checksum (files of the current format),
  * migrations, schemas, ids. Throws BackupError; writes nothing.
  */
-export async function decodeBackupValue(value: unknown, text?: string): Promise<DecodedBackup> {
+export async function decodeBackupValue(value: unknown, source?: BackupSource): Promise<DecodedBackup> {
   inspectJson(value);
   const version = readFormatVersion(value);
   let file = value as Record<string, unknown>;
@@ -441,7 +441,7 @@ export async function decodeBackupValue(value: unknown, text?: string): Promise<
   if (version === FORMAT_VERSION) {
     problems.check(EnvelopeSchema, file, []);
     if (problems.total > 0) refuse(problems);
-    if (!(await checksumMatches(file, text))) {
+    if (!(await checksumMatches(file, source))) {
       throw new BackupError(
         'The file was changed after it was exported (its checksum does not match), so it cannot be trusted and nothing was imported. Use an unchanged copy of the backup.',
       );
@@ -478,53 +478,78 @@ export async function decodeBackupValue(value: unknown, text?: string): Promise<
   return { kind: 'campaign', data: campaignDataOf(payload), info: info(shape.rulingsVersion) };
 }
 
+/** A backup file as read: its text, and where it came from a file, its bytes (the checksum is taken of those as they are). */
+export interface BackupSource {
+  text: string;
+  bytes?: Uint8Array<ArrayBuffer>;
+}
+
+const PAYLOAD_KEY = '"payload":';
+const CLOSING_BRACE = 0x7d;
+
+/**
+ * The payload as written in the file, as bytes: from after `"payload":` to the file's last `}`. Null when the bytes were
+ * not read, or the text before the payload is not plain ASCII (its character and byte positions then differ).
+ */
+function payloadBytes({ text, bytes }: BackupSource, start: number): Uint8Array<ArrayBuffer> | null {
+  if (bytes === undefined) return null;
+  for (let i = 0; i < PAYLOAD_KEY.length; i++) {
+    if (bytes[start + i] !== PAYLOAD_KEY.charCodeAt(i)) return null;
+  }
+  const end = bytes.lastIndexOf(CLOSING_BRACE);
+  return end > start && text.length > 0 ? bytes.subarray(start + PAYLOAD_KEY.length, end) : null;
+}
+
 /**
  * Whether the payload's checksum is the one the file states. A file this app exported holds the payload last, written
- * as its canonical JSON: the checksum is taken of that text as it stands (one pass over the bytes). Any other file —
- * re-indented, written by an older version, or changed — is checked the long way, from the parsed payload.
+ * as its canonical JSON: the checksum is taken of that part of the file as it stands (one pass over the bytes, not
+ * encoded again). Any other file — re-indented, written by an older version, or changed — is checked the long way,
+ * from the parsed payload.
  */
-async function checksumMatches(file: Record<string, unknown>, text: string | undefined): Promise<boolean> {
-  if (text !== undefined) {
-    const start = text.indexOf('"payload":');
+async function checksumMatches(file: Record<string, unknown>, source: BackupSource | undefined): Promise<boolean> {
+  if (source !== undefined) {
+    const { text } = source;
+    const start = text.indexOf(PAYLOAD_KEY);
     const end = text.lastIndexOf('}');
-    if (
-      start !== -1 &&
-      end > start &&
-      (await sha256Hex(text.slice(start + '"payload":'.length, end))) === file.checksum
-    ) {
-      return true;
+    if (start !== -1 && end > start) {
+      const bytes = payloadBytes(source, start);
+      const written =
+        bytes !== null ? await sha256HexOfBytes(bytes) : await sha256Hex(text.slice(start + PAYLOAD_KEY.length, end));
+      if (written === file.checksum) return true;
     }
   }
   return (await payloadChecksum(file.payload)) === file.checksum;
 }
 
-/** A backup file's text, checked all the way (see decodeBackupValue). */
-export async function decodeBackupText(text: string): Promise<DecodedBackup> {
-  checkBackupSize(text.length); // a string's length in UTF-16 units; readBackupFile checks the bytes before reading
-  return decodeBackupValue(parseBackupJson(text), text);
+/** A backup file's text (and bytes, when read from a file), checked all the way (see decodeBackupValue). */
+export async function decodeBackupText(source: string | BackupSource): Promise<DecodedBackup> {
+  const read = typeof source === 'string' ? { text: source } : source;
+  checkBackupSize(read.text.length); // a string's length in UTF-16 units; readBackupFile checks the bytes before reading
+  return decodeBackupValue(parseBackupJson(read.text), read);
 }
 
-/** The text of a file or blob (Blob.text where the browser has it, FileReader otherwise). */
-function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
+/** The bytes of a file or blob (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
 /** Reads a chosen file: the size is checked before a single byte is read. */
 export async function readBackupFile(file: Blob): Promise<DecodedBackup> {
   checkBackupSize(file.size);
-  let text: string;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    text = await readText(file);
+    bytes = new Uint8Array(await readBytes(file));
   } catch (error) {
     throw new BackupError('The file could not be read. Choose it again, or copy it to this device first.', [], {
       cause: error,
     });
   }
-  return decodeBackupText(text);
+  // Read once as bytes: the text is decoded from them (as Blob.text does), the checksum is taken of them.
+  return decodeBackupText({ text: new TextDecoder().decode(bytes), bytes });
 }

@@ -58,6 +58,21 @@ describe('a campaign file as exported', () => {
     expect(await dumpCampaign(campaign.id)).toEqual(before);
   });
 
+  it('is checked from its bytes as read, whatever characters the payload holds', async () => {
+    const campaign = await createCampaignWithCharacters('Küste — 雪の海岸 🐺', [sampleCharacter('Åsa Ñoño')]);
+    const before = await dumpCampaign(campaign.id);
+    const file = await exportCampaign(campaign.id, JAN_5);
+    const decoded = await readBackupFile(new File([...file.parts], 'unicode.json'));
+    await importBackup(decoded, { choice: 'replace' }, JAN_5);
+    expect(await dumpCampaign(campaign.id)).toEqual(before);
+    // One byte changed inside a multi-byte name is still caught.
+    const bytes = new TextEncoder().encode(file.text);
+    const at = bytes.indexOf(0xc3); // the first byte of "Å"
+    bytes[at + 1] = bytes[at + 1]! ^ 1;
+    const error = await refusal(readBackupFile(new File([bytes], 'changed.json')));
+    expect(error.message).toMatch(/^The file was changed after it was exported/u);
+  });
+
   it('is refused when a record was changed after export, however it is laid out', async () => {
     const file = await exportCampaign((await coast()).id, JAN_5);
     const changed = file.text.replace('"name":"Ada"', '"name":"Adb"');
