@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../db';
 import { combatLevel, ruleOptions, type CharacterSheet } from '../../rules';
@@ -37,7 +37,15 @@ export function CharacterSheetPage() {
     lastPanel.current = panel;
   }, [panel]);
 
-  if (data === undefined) return <p className="empty">Loading the character…</p>;
+  // The campaign's house-rule switches decide the readings the sheet follows (e.g. Dwarf cloaks, damaged gear). Worked
+  // out once per stored character: opening a panel or typing in a field does not sum the build up again.
+  const stored = data?.character;
+  const houseRules = data?.campaign?.houseRules;
+  const view = useMemo(
+    () => (stored ? deriveSheet(stored, ruleOptions(houseRules).character) : null),
+    [stored, houseRules],
+  );
+
   if (data === null) {
     return (
       <section className="page" aria-labelledby="sheet-title">
@@ -50,9 +58,9 @@ export function CharacterSheetPage() {
     );
   }
 
+  if (data === undefined || view === null) return <p className="empty">Loading the character…</p>;
+
   const { character, campaign } = data;
-  // The campaign's house-rule switches decide the readings the sheet follows (e.g. Dwarf cloaks, damaged gear).
-  const view = deriveSheet(character, ruleOptions(campaign?.houseRules).character);
   const sheet = view.kind === 'sheet' ? view.sheet : null;
 
   return (

@@ -35,6 +35,7 @@ export function currentHpOf(
 /** Asks the rules engine for every number of the sheet. Nothing is computed here. */
 export function deriveSheet(record: CharacterRecord, options: CharacterOptions = {}): SheetView {
   try {
+    // The maximum is asked of the rules once here (characterSheet sums the build up again; each sum is a full check).
     const max = maxHpOf(record.build, options);
     const hpNote =
       record.currentHp !== null && record.currentHp > max
@@ -43,7 +44,7 @@ export function deriveSheet(record: CharacterRecord, options: CharacterOptions =
     const sheet = characterSheet({
       build: record.build,
       gear: record.gear,
-      currentHp: currentHpOf(record, options),
+      currentHp: record.currentHp === null ? max : Math.min(record.currentHp, max),
       options,
     });
     return { kind: 'sheet', sheet, hpNote };

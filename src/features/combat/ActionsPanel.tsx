@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   actionsLeft,
   breakFree,
@@ -26,7 +26,7 @@ function d20Of(text: string): number | null | 'bad' {
  * The common things a turn spends actions on besides an attack: move, reload, draw, equip a shield (a whole turn),
  * set a trap (three steps), break free of a trap, or anything else the table declares.
  */
-export function ActionsPanel({ state, encounterId }: { state: Encounter; encounterId: string }) {
+function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterId: string }) {
   const step = useStep(encounterId);
   const random = useRandomSource();
   const failed = useCombatUi((s) => s.failed);
@@ -257,3 +257,6 @@ export function ActionsPanel({ state, encounterId }: { state: Encounter; encount
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const ActionsPanel = memo(ActionsPanelView);

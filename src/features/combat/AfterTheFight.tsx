@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { finishEncounter, type EncounterRecord } from '../../db';
 import { repairAfterBattle } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
@@ -9,7 +9,7 @@ import { useStep } from './use-step';
  * After the fight: "repair after battle" restores the gear criticals lowered; finishing the fight writes every
  * character's HP back to their sheet in one save and keeps the log with the campaign.
  */
-export function AfterTheFight({ record }: { record: EncounterRecord }) {
+function AfterTheFightView({ record }: { record: EncounterRecord }) {
   const step = useStep(record.id);
   const succeeded = useCombatUi((s) => s.succeeded);
   const failed = useCombatUi((s) => s.failed);
@@ -71,3 +71,6 @@ export function AfterTheFight({ record }: { record: EncounterRecord }) {
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const AfterTheFight = memo(AfterTheFightView);

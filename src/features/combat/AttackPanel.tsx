@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { NumberStepper } from '../../components/NumberStepper';
 import {
   attackPreview,
@@ -42,7 +42,7 @@ function throwLabel(side: { dice: number; modifier: number }): string {
  * Resolving an attack: who attacks whom with what, how the defender answers, from where — then the exact odds before
  * any die is thrown (attackPreview), then the dice (rolled here or typed from the table) and the rule of the weapon.
  */
-export function AttackPanel({ state, encounterId }: { state: Encounter; encounterId: string }) {
+function AttackPanelView({ state, encounterId }: { state: Encounter; encounterId: string }) {
   const draft = useCombatUi((s) => s.draft);
   const editDraft = useCombatUi((s) => s.editDraft);
   const diceMode = useCombatUi((s) => s.diceMode);
@@ -368,3 +368,6 @@ function Odds({ preview, attacker, defender }: { preview: AttackPreview; attacke
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const AttackPanel = memo(AttackPanelView);

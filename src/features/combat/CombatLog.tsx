@@ -31,7 +31,7 @@ const LogLine = memo(function LogLine({ entry, targetName }: { entry: LogEntry; 
  * the HP after. Kept with the campaign when the fight is over. A long fight shows its newest lines and older ones on
  * request, a page at a time, so a fight of hundreds of lines stays quick to update.
  */
-export function CombatLog({ state }: { state: Encounter }) {
+function CombatLogView({ state }: { state: Encounter }) {
   const [shown, setShown] = useState(LOG_PAGE_SIZE);
   const name = (id: string | null) => state.combatants.find((c) => c.id === id)?.name;
   const total = state.log.length;
@@ -53,3 +53,6 @@ export function CombatLog({ state }: { state: Encounter }) {
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const CombatLog = memo(CombatLogView);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { combatantHealth, springTrap, type Encounter, type EncounterTrap } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { useRandomSource } from './random-source';
@@ -15,7 +15,7 @@ const STATUS: Record<EncounterTrap['status'], string> = {
  * The traps on the battlefield. When someone comes near an armed one, they "roll [Traps + Presence + 1d20] to contest
  * the trap": the app rolls or the table types the d20, and the engine applies the damage and the immobilization.
  */
-export function TrapsPanel({ state, encounterId }: { state: Encounter; encounterId: string }) {
+function TrapsPanelView({ state, encounterId }: { state: Encounter; encounterId: string }) {
   const step = useStep(encounterId);
   const random = useRandomSource();
   const failed = useCombatUi((s) => s.failed);
@@ -80,3 +80,6 @@ export function TrapsPanel({ state, encounterId }: { state: Encounter; encounter
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const TrapsPanel = memo(TrapsPanelView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EncounterRecord } from '../../db';
 import { actionsLeft, combatantHealth, currentCombatant, nextTurn, type Encounter } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
@@ -30,7 +31,7 @@ function startOfTurnNotes(state: Encounter, actingId: string): string[] {
  * Whose turn it is, unmistakable across the table: round, name in very large type on the acting side's colour, the
  * actions left, and the buttons that move the fight on (next turn, end turn, undo).
  */
-export function TurnBanner({ record }: { record: EncounterRecord }) {
+function TurnBannerView({ record }: { record: EncounterRecord }) {
   const state = record.state;
   const finished = record.status === 'finished';
   const step = useStep(record.id);
@@ -126,3 +127,6 @@ export function TurnBanner({ record }: { record: EncounterRecord }) {
     </section>
   );
 }
+
+/** Renders again only when its props change: the live query reading back a saved step leaves it alone. */
+export const TurnBanner = memo(TurnBannerView);

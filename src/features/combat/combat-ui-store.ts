@@ -44,11 +44,6 @@ interface CombatUiState {
   lastResult: { title: string; entries: LogEntry[]; rolled: number } | null;
   status: string | null;
   error: string | null;
-  /**
-   * The fight as the last step on this page saved it: shown at once, in the same render as the result, instead of
-   * waiting for the live query to read it back (useEncounterRecord takes whichever is newer).
-   */
-  written: EncounterRecord | null;
 }
 
 interface CombatUiActions {
@@ -71,7 +66,6 @@ const initialState: CombatUiState = {
   lastResult: null,
   status: null,
   error: null,
-  written: null,
 };
 
 export const useCombatUi = create<CombatUiState & CombatUiActions>()(
@@ -112,10 +106,18 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
         s.error = error;
         s.status = null;
       }),
-    saved: (record) =>
-      set((s) => {
-        s.written = castDraft(record);
-      }),
-    reset: () => set(initialState),
+    saved: (record) => useWrittenEncounter.setState({ written: record }),
+    reset: () => {
+      set(initialState);
+      useWrittenEncounter.setState({ written: null });
+    },
   })),
 );
+
+/**
+ * The fight as the last step on this page saved it (useCombatUi's `saved` sets it, `reset` clears it): shown at once,
+ * in the same render as the result, instead of waiting for the live query to read it back (useEncounterRecord takes
+ * whichever is newer). A plain store, not immer: an immer store walks and freezes every unfrozen object it holds on each
+ * change, which for a whole fight (its log and undo history) costs more than the rest of a step's work.
+ */
+export const useWrittenEncounter = create<{ written: EncounterRecord | null }>()(() => ({ written: null }));

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useStableValue } from '../../components/stable-value';
-import { useCombatUi } from './combat-ui-store';
+import { useWrittenEncounter } from './combat-ui-store';
 import {
   getEncounter,
   listActiveEncounters,
@@ -22,14 +22,16 @@ export function useEncounterPage(campaignId: string | undefined, page: number): 
 
 /**
  * One encounter with its whole state, live: undefined while loading, null when there is none with that id. A step taken
- * on this page shows at once (the record it saved, until the live query reads the same or newer back), and after each
+ * on this page shows at once (the record it saved, until the live query reads a newer one), and after each
  * step the unchanged fighters and log entries keep their identity (useStableValue), so only what changed re-renders.
  */
 export function useEncounterRecord(id: string | undefined): EncounterRecord | null | undefined {
   const live = useLiveQuery(async () => (id ? ((await getEncounter(id)) ?? null) : null), [id]);
-  const written = useCombatUi((s) => s.written);
-  const newer = written !== null && live && written.id === live.id && written.updatedAt > live.updatedAt;
-  return useStableValue(newer ? written : live);
+  const written = useWrittenEncounter((s) => s.written);
+  // The same or newer: when the live query reads back the very record this page saved, the page keeps the object it
+  // already shows, so nothing has to be compared or drawn again.
+  const current = written !== null && live && written.id === live.id && written.updatedAt >= live.updatedAt;
+  return useStableValue(current ? written : live);
 }
 
 /** A campaign's saved creatures, by name, live. */

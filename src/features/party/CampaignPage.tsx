@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PartyCoverageHint } from '../../components/PartyCoverageHint';
 import { ExportReminder } from '../backup/ExportReminder';
@@ -8,6 +8,9 @@ import { PartyMemberCard } from './PartyMemberCard';
 import { PartyUndoBanner } from './PartyUndoBanner';
 import { usePartyUi } from './party-ui-store';
 import { useCampaign, useCharacters } from './use-characters';
+
+/** The party's skill advice, drawn again only when the party changes (not when the router moves on to a sheet). */
+const PartyCoverage = memo(PartyCoverageHint);
 
 /** What the builder passes along after a save, to be announced here. */
 export interface CampaignPageState {
@@ -89,7 +92,7 @@ export function CampaignPage() {
       </p>
       <PartyUndoBanner />
       <ExportReminder campaignId={campaign.id} />
-      {party !== undefined && party.length > 0 && <PartyCoverageHint members={party} />}
+      {party !== undefined && party.length > 0 && <PartyCoverage members={party} />}
       {party === undefined ? null : party.length === 0 ? (
         <p className="empty">No characters yet. Build the first one with “New character”.</p>
       ) : (

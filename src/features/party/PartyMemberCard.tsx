@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PortraitBadge } from '../../components/PortraitBadge';
 import { deleteCharacter, type CharacterRecord } from '../../db';
@@ -6,8 +6,12 @@ import { failureMessage } from '../campaigns/format';
 import { memberFacts } from './member-facts';
 import { usePartyUi } from './party-ui-store';
 
-/** One character of the party: portrait, name (a link to the sheet), race, level, HP, and for a draft what is wrong. */
-export function PartyMemberCard({ character }: { character: CharacterRecord }) {
+/**
+ * One character of the party: portrait, name (a link to the sheet), race, level, HP, and for a draft what is wrong.
+ * Renders again only when its character changes: a tap on a name (the router going to the sheet) leaves the party as it
+ * is rather than summing up every build again.
+ */
+export const PartyMemberCard = memo(function PartyMemberCard({ character }: { character: CharacterRecord }) {
   const facts = memberFacts(character);
   const confirming = usePartyUi((s) => s.confirmingDeleteId === character.id);
   const askDelete = usePartyUi((s) => s.askDelete);
@@ -65,7 +69,7 @@ export function PartyMemberCard({ character }: { character: CharacterRecord }) {
       )}
     </li>
   );
-}
+});
 
 function ConfirmDelete({ character }: { character: CharacterRecord }) {
   const cancel = usePartyUi((s) => s.cancelDelete);
