@@ -23,13 +23,17 @@ export function maxHpOf(build: CharacterBuild, options: CharacterOptions = {}): 
   return characterStats(build, options).maxHp.value;
 }
 
+/** The stored current HP as shown against a maximum: null means "at full HP"; above the maximum shows the maximum. */
+function hpShown(stored: number | null, max: number): number {
+  return stored === null ? max : Math.min(stored, max);
+}
+
 /** The HP a record has now: the stored number, or the maximum when none is stored (null means "at full HP"). */
 export function currentHpOf(
   record: Pick<CharacterRecord, 'build' | 'currentHp'>,
   options: CharacterOptions = {},
 ): number {
-  const max = maxHpOf(record.build, options);
-  return record.currentHp === null ? max : Math.min(record.currentHp, max);
+  return hpShown(record.currentHp, maxHpOf(record.build, options));
 }
 
 /** Asks the rules engine for every number of the sheet. Nothing is computed here. */
@@ -44,7 +48,7 @@ export function deriveSheet(record: CharacterRecord, options: CharacterOptions =
     const sheet = characterSheet({
       build: record.build,
       gear: record.gear,
-      currentHp: record.currentHp === null ? max : Math.min(record.currentHp, max),
+      currentHp: hpShown(record.currentHp, max),
       options,
     });
     return { kind: 'sheet', sheet, hpNote };
