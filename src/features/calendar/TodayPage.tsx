@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useStableValue } from '../../components/stable-value';
 import { endDay, saveConditions, savePlan, undoLastDay, type DayLogEntry } from '../../db';
@@ -64,7 +64,7 @@ export function TodayPage() {
     }, [state, characters, plan, conditions, houseRules]),
   );
 
-  const { preview, problem } = useMemo((): { preview: DayPreview | null; problem: string | null } => {
+  const previewed = useMemo((): Previewed => {
     if (!validation.ok) {
       return {
         preview: null,
@@ -80,7 +80,12 @@ export function TodayPage() {
     }
   }, [validation, state, characters, plan, conditions, houseRules, seed]);
 
+  const preview = previewed.preview;
   const rolls = useStableValue(useMemo(() => rollsByCharacter(preview?.result.rolls ?? []), [preview]));
+  // Below the plan and the End day button: when the page opens, drawn just after them rather than before.
+  const opened = useDeferredValue(true, false);
+  const shownPreview = opened ? previewed : WORKING_OUT;
+  const shownLastDay = opened ? lastDay : null;
   const members = useStableValue(useMemo(() => party.map((c) => ({ id: c.id, name: c.name })), [party]));
   const names = useMemo(() => new Map(members.map((c) => [c.id, c.name])), [members]);
   const projects = useStableValue(
@@ -157,12 +162,19 @@ export function TodayPage() {
           Clear every task
         </button>
       </div>
-      <PreviewPanel preview={preview} problem={problem} names={names} />
+      <PreviewPanel preview={shownPreview.preview} problem={shownPreview.problem} names={names} />
       <DayActions day={day} canEnd={validation.ok} lastDay={lastDay?.day ?? null} onEnd={end} onUndo={undo} />
-      {lastDay && <LastDay lastDay={lastDay} names={names} />}
+      {shownLastDay && <LastDay lastDay={shownLastDay} names={names} />}
     </div>
   );
 }
+
+interface Previewed {
+  preview: DayPreview | null;
+  problem: string | null;
+}
+
+const WORKING_OUT: Previewed = { preview: null, problem: 'Working out the day…' };
 
 function onError(error: unknown): void {
   useCalendarUi.getState().failed(failureMessage(error));
