@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type CampaignZone, type DayConditions, zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
 import { ConditionExceptions } from './ConditionExceptions';
 
@@ -8,7 +9,7 @@ const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' }
  * blizzard), hours exposed, shelter and fire, the zone (with its distance from town), hours of light and snow. They
  * carry over to the next day until the GM changes them. One character may have other hours exposed, shelter or fire.
  */
-export function ConditionsPanel({
+export const ConditionsPanel = memo(function ConditionsPanel({
   conditions,
   zones,
   party,
@@ -71,7 +72,7 @@ export function ConditionsPanel({
       <ConditionExceptions conditions={conditions} party={party} onChange={onChange} />
     </section>
   );
-}
+});
 
 function Whole({
   label,

@@ -1,8 +1,11 @@
+import { memo } from 'react';
 import type { CharacterRecord } from '../../db';
 import {
   starvedMaxHp,
   type CalendarProfile,
   type CampaignDayState,
+  type CharacterDayPlan,
+  type PartyStock,
   type CharacterPlanCheck,
   type DayPlan,
   type PlanValidation,
@@ -13,36 +16,51 @@ import {
   THIRD_TASK_LIGHT_HOURS,
 } from '../../rules';
 import { characterPlan, withCharacterFields, withSlot } from './plan-edits';
-import { SlotEditor } from './SlotEditor';
+import { SlotEditor, type ProjectOption } from './SlotEditor';
 
 const RATION_LABEL = { full: 'Full rations', half: 'Half rations', none: 'No food' } as const;
 
 /** Three columns: a third task opens with a cook's Chore Delegation, a full day of meals and 5 hours of light. */
 
+type DayState = CampaignDayState['characters'][string];
+/** An edit of the plan as it is when the edit is made (see useSaved). */
+export type PlanEdit = (edit: (plan: DayPlan) => DayPlan) => void;
+const NO_ROLLS: readonly RollRecord[] = [];
+
 /**
  * "Plan the day": a grid of characters × task slots. Each slot picks one task with its parameters; what the rules refuse
  * (validatePlan) is said in the slot, in plain words. A third slot opens when the character may take a third task.
+ *
+ * Each row is memoized: it renders again only when its character, its day state, its plan, its refusals or its rolls
+ * change (the caller keeps unchanged parts the same objects), not when another row or the page around it does.
  */
 export function PlanGrid({
   party,
+  members,
   profiles,
-  state,
+  dayStates,
   plan,
   validation,
   rolls,
+  projects,
+  getStock,
   random,
-  onChange,
+  onEdit,
 }: {
   party: readonly CharacterRecord[];
+  /** Everyone's id and name (the same array while nobody is renamed, added or removed). */
+  members: readonly { id: string; name: string }[];
   profiles: ReadonlyMap<string, CalendarProfile>;
-  state: CampaignDayState;
+  dayStates: CampaignDayState['characters'];
   plan: DayPlan;
   validation: PlanValidation;
-  rolls: readonly RollRecord[];
+  /** The preview's rolls of each character. */
+  rolls: Readonly<Record<string, readonly RollRecord[]>>;
+  projects: readonly ProjectOption[];
+  getStock: () => PartyStock;
   random: RandomSource;
-  onChange: (plan: DayPlan) => void;
+  onEdit: PlanEdit;
 }) {
-  const members = party.map((c) => ({ id: c.id, name: c.name }));
   return (
     <section className="plan-grid" aria-labelledby="plan-title">
       <h2 id="plan-title">Plan the day</h2>
@@ -56,7 +74,6 @@ export function PlanGrid({
       <ul className="plan-rows" aria-label="Characters and their tasks">
         {party.map((character) => {
           const profile = profiles.get(character.id);
-          const check = validation.characters.find((c) => c.characterId === character.id);
           if (!profile) {
             return (
               <li key={character.id} className="plan-row">
@@ -69,13 +86,15 @@ export function PlanGrid({
             <PlanRow
               key={character.id}
               profile={profile}
-              state={state}
-              plan={plan}
-              check={check}
+              dayState={dayStates[character.id]}
+              own={characterPlan(plan, character.id)}
+              check={validation.characters.find((c) => c.characterId === character.id)}
               members={members}
-              rolls={rolls.filter((r) => r.characterId === character.id)}
+              projects={projects}
+              rolls={rolls[character.id] ?? NO_ROLLS}
+              getStock={getStock}
               random={random}
-              onChange={onChange}
+              onEdit={onEdit}
             />
           );
         })}
@@ -84,41 +103,43 @@ export function PlanGrid({
   );
 }
 
-function PlanRow({
+const PlanRow = memo(function PlanRow({
   profile,
-  state,
-  plan,
+  dayState,
+  own,
   check,
   members,
+  projects,
   rolls,
+  getStock,
   random,
-  onChange,
+  onEdit,
 }: {
   profile: CalendarProfile;
-  state: CampaignDayState;
-  plan: DayPlan;
+  dayState: DayState | undefined;
+  own: CharacterDayPlan;
   check: CharacterPlanCheck | undefined;
   members: readonly { id: string; name: string }[];
+  projects: readonly ProjectOption[];
   rolls: readonly RollRecord[];
+  getStock: () => PartyStock;
   random: RandomSource;
-  onChange: (plan: DayPlan) => void;
+  onEdit: PlanEdit;
 }) {
-  const own = characterPlan(plan, profile.id);
-  const dayState = state.characters[profile.id];
   const allowed = check?.tasksAllowed ?? 2;
   const standing = dayState?.ration ?? 'full';
   const context = {
     profile,
     others: members.filter((m) => m.id !== profile.id),
     party: members,
-    projects: state.projects,
-    stock: state.stock,
+    projects,
+    getStock,
     random,
   };
   const titleId = `plan-row-${profile.id}`;
 
   function setSlot(index: number, slot: TaskSlot | null) {
-    onChange(withSlot(plan, profile.id, index, slot));
+    onEdit((plan) => withSlot(plan, profile.id, index, slot));
   }
 
   return (
@@ -140,7 +161,9 @@ function PlanRow({
             value={own.ration ?? standing}
             onChange={(e) => {
               const ration = e.target.value as keyof typeof RATION_LABEL;
-              onChange(withCharacterFields(plan, profile.id, { ration: ration === standing ? undefined : ration }));
+              onEdit((plan) =>
+                withCharacterFields(plan, profile.id, { ration: ration === standing ? undefined : ration }),
+              );
             }}
           >
             {Object.entries(RATION_LABEL).map(([value, label]) => (
@@ -157,7 +180,9 @@ function PlanRow({
               checked={own.eatFromFat === true}
               aria-label={`${profile.name}: live off stored fat today`}
               onChange={(e) =>
-                onChange(withCharacterFields(plan, profile.id, { eatFromFat: e.target.checked ? true : undefined }))
+                onEdit((plan) =>
+                  withCharacterFields(plan, profile.id, { eatFromFat: e.target.checked ? true : undefined }),
+                )
               }
             />
             <span aria-hidden="true">Live off fat ({dayState?.fatStored ?? 0})</span>
@@ -170,7 +195,9 @@ function PlanRow({
               checked={own.carried === true}
               aria-label={`${profile.name}: carried while travelling`}
               onChange={(e) =>
-                onChange(withCharacterFields(plan, profile.id, { carried: e.target.checked ? true : undefined }))
+                onEdit((plan) =>
+                  withCharacterFields(plan, profile.id, { carried: e.target.checked ? true : undefined }),
+                )
               }
             />
             <span aria-hidden="true">Carried</span>
@@ -210,4 +237,4 @@ function PlanRow({
       </div>
     </li>
   );
-}
+});

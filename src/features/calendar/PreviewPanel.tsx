@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { type DayChange, type DayLogLine, type DayPreview, type DaySummary, projectName } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 
@@ -6,7 +7,7 @@ import { formatNumber } from '../character-sheet/format';
  * starvation and stored fat, every stock line that changes, who goes hungry — before anything is written. The numbers
  * are previewDay's; the dice are the day's (the same ones "End the day" uses).
  */
-export function PreviewPanel({
+export const PreviewPanel = memo(function PreviewPanel({
   preview,
   problem,
   names,
@@ -26,7 +27,7 @@ export function PreviewPanel({
       )}
     </section>
   );
-}
+});
 
 function PreviewBody({ preview, names }: { preview: DayPreview; names: ReadonlyMap<string, string> }) {
   const { summary } = preview.result;

@@ -32,11 +32,29 @@ export interface SlotContext {
   profile: CalendarProfile;
   /** The other party members (patients, chore delegation, navigators). */
   others: readonly { id: string; name: string }[];
-  projects: readonly CampaignProject[];
+  /** The campaign's projects as the project picker names them (projectOption). */
+  projects: readonly ProjectOption[];
   party: readonly { id: string; name: string }[];
-  stock: Parameters<typeof slotFor>[1]['stock'];
+  /** The stock as it is now (read only when a task is picked: the best tools at hand). */
+  getStock: () => Parameters<typeof slotFor>[1]['stock'];
   random: RandomSource;
 }
+
+/** The task picker's entries: the same elements in every slot, so React does not compare them again on a render. */
+const TASK_OPTIONS = (
+  <>
+    <option value="">— no task —</option>
+    {TASK_GROUPS.map((group) => (
+      <optgroup key={group} label={group}>
+        {TASK_CHOICES.filter((c) => c.group === group).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </optgroup>
+    ))}
+  </>
+);
 
 /**
  * One Daily Task of one character in the planner grid: what they do, with its parameters, the d20 for a task that rolls
@@ -68,7 +86,7 @@ export function SlotEditor({
     onChange(
       slotFor(choice, {
         profile,
-        stock: context.stock,
+        stock: context.getStock(),
         projectIds: context.projects.map((p) => p.id),
         otherIds: context.others.map((o) => o.id),
       }),
@@ -86,16 +104,7 @@ export function SlotEditor({
           aria-invalid={refused || undefined}
           aria-describedby={refused ? reasonsId : undefined}
         >
-          <option value="">— no task —</option>
-          {TASK_GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
-              {TASK_CHOICES.filter((c) => c.group === group).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {TASK_OPTIONS}
         </select>
       </label>
       {slot && <SlotParameters name={name} slot={slot} onChange={onChange} context={context} rolls={rolls} />}
@@ -252,7 +261,7 @@ function SlotParameters({
               label={`${name}: project`}
               text="Project"
               value={slot.projectId}
-              options={context.projects.map((p) => [p.id, projectLabel(p, context.party)])}
+              options={context.projects.map((p) => [p.id, p.label])}
               onChange={(projectId) => onChange({ ...slot, projectId })}
             />
           )}
@@ -424,9 +433,15 @@ function SlotParameters({
   }
 }
 
-function projectLabel(project: CampaignProject, party: readonly { id: string; name: string }[]): string {
+export interface ProjectOption {
+  id: string;
+  label: string;
+}
+
+/** A project as the picker names it: what is made, and by whom. */
+export function projectOption(project: CampaignProject, party: readonly { id: string; name: string }[]): ProjectOption {
   const maker = party.find((p) => p.id === project.makerId)?.name ?? 'someone';
-  return `${projectName(project.spec)} (${maker})`;
+  return { id: project.id, label: `${projectName(project.spec)} (${maker})` };
 }
 
 function gearItems(profile: CalendarProfile): { id: string; name: string }[] {

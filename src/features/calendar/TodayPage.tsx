@@ -1,74 +1,70 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { endDay, saveConditions, savePlan, undoLastDay } from '../../db';
+import { useStableValue } from '../../components/stable-value';
+import { endDay, saveConditions, savePlan, undoLastDay, type DayLogEntry } from '../../db';
 import {
   createSeededRandom,
   ruleOptions,
   RulesError,
   calendarProfile,
+  type CalendarCharacter,
   type CalendarProfile,
   previewDay,
   type DayConditions,
   type DayPlan,
   type DayPreview,
+  type HouseRules,
   type PlanValidation,
+  type RollRecord,
   validatePlan,
 } from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
-import { useCalendarUi } from './calendar-ui-store';
+import { daySeed, useCalendarUi } from './calendar-ui-store';
 import { ConditionsPanel } from './ConditionsPanel';
 import { clearedPlan } from './plan-edits';
-import { PlanGrid } from './PlanGrid';
+import { PlanGrid, type PlanEdit } from './PlanGrid';
 import { LogLines, PreviewPanel, SummaryLines } from './PreviewPanel';
+import { projectOption } from './SlotEditor';
 import { useSaved } from './use-saved';
 
 /**
  * The calendar's main page (/campaigns/:campaignId/calendar): today's conditions, the plan grid, the preview of the
  * day beside today, "End the day" and "Undo last day", and what the last day did. A routine day is one tap: the plan
  * and conditions carry over from the day before.
+ *
+ * A new day keeps the page (only what changed renders again) but starts from the stored plan and conditions, with
+ * nothing pending from the day before (useSaved's scope is the day).
  */
 export function TodayPage() {
-  const { calendar } = useStartedCalendar();
-  // A new day starts from the stored plan and conditions, with nothing pending from the day before.
-  return <Today key={calendar.state.day} />;
-}
-
-function Today() {
   const { campaign, party, characters, houseRules, calendar, lastDay } = useStartedCalendar();
-  const ui = useCalendarUi();
   const { state } = calendar;
-  const onError = (e: unknown) => ui.failed(failureMessage(e));
-  const [plan, setPlan] = useSaved<DayPlan>(calendar.plan, (p) => savePlan(campaign.id, p), onError);
+  const day = state.day;
+  const seed = useCalendarUi((s) => daySeed(s, day));
+  const random = useCalendarUi((s) => s.random);
+  const campaignId = campaign.id;
+  const [plan, setPlan] = useSaved<DayPlan>(calendar.plan, (p) => savePlan(campaignId, p), onError, day);
   const [conditions, setConditions] = useSaved<DayConditions>(
     calendar.conditions,
-    (c) => saveConditions(campaign.id, c),
+    (c) => saveConditions(campaignId, c),
     onError,
+    day,
   );
 
-  const profiles = useMemo(() => {
-    const options = ruleOptions(houseRules).character;
-    const map = new Map<string, CalendarProfile>();
-    for (const c of characters) {
+  const profiles = useProfiles(characters, houseRules);
+
+  const validation: PlanValidation = useStableValue(
+    useMemo(() => {
       try {
-        map.set(c.id, calendarProfile(c, options));
+        return validatePlan(state, characters, plan, conditions, houseRules);
       } catch (error) {
         if (!(error instanceof RulesError)) throw error;
+        return { ok: false, characters: [], reasons: [error.message] };
       }
-    }
-    return map;
-  }, [characters, houseRules]);
+    }, [state, characters, plan, conditions, houseRules]),
+  );
 
-  const validation: PlanValidation = useMemo(() => {
-    try {
-      return validatePlan(state, characters, plan, conditions, houseRules);
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-      return { ok: false, characters: [], reasons: [error.message] };
-    }
-  }, [state, characters, plan, conditions, houseRules]);
-
-  const { preview, problem } = useMemo((): { preview: DayPreview | null; problem: string | null } => {
+  const previewed = useMemo((): Previewed => {
     if (!validation.ok) {
       return {
         preview: null,
@@ -76,33 +72,54 @@ function Today() {
       };
     }
     try {
-      const random = createSeededRandom(ui.diceSeed);
-      return { preview: previewDay(state, characters, plan, conditions, { random }, houseRules), problem: null };
+      const dice = createSeededRandom(seed);
+      return { preview: previewDay(state, characters, plan, conditions, { random: dice }, houseRules), problem: null };
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       return { preview: null, problem: error.message };
     }
-  }, [validation, state, characters, plan, conditions, houseRules, ui.diceSeed]);
+  }, [validation, state, characters, plan, conditions, houseRules, seed]);
 
-  const names = useMemo(() => new Map(party.map((c) => [c.id, c.name])), [party]);
+  const preview = previewed.preview;
+  const rolls = useStableValue(useMemo(() => rollsByCharacter(preview?.result.rolls ?? []), [preview]));
+  // Below the plan and the End day button: when the page opens, drawn just after them rather than before.
+  const opened = useDeferredValue(true, false);
+  const shownPreview = opened ? previewed : WORKING_OUT;
+  const shownLastDay = opened ? lastDay : null;
+  const members = useStableValue(useMemo(() => party.map((c) => ({ id: c.id, name: c.name })), [party]));
+  const names = useMemo(() => new Map(members.map((c) => [c.id, c.name])), [members]);
+  const projects = useStableValue(
+    useMemo(() => state.projects.map((p) => projectOption(p, members)), [state.projects, members]),
+  );
 
-  async function end() {
+  // What the callbacks below read when they run (after the render that showed it): they keep their identity.
+  const latest = useRef({ stock: state.stock, seed, day });
+  useLayoutEffect(() => {
+    latest.current = { stock: state.stock, seed, day };
+  });
+  const getStock = useCallback(() => latest.current.stock, []);
+  const editPlan: PlanEdit = useCallback((edit) => setPlan((current) => edit(current)), [setPlan]);
+
+  const end = useCallback(async () => {
+    const ui = useCalendarUi.getState();
+    const { day, seed } = latest.current;
     ui.setBusy(true);
     try {
-      const log = await endDay(campaign.id, { day: state.day, random: createSeededRandom(ui.diceSeed) });
-      ui.rerollDice();
+      const log = await endDay(campaignId, { day, random: createSeededRandom(seed) });
+      ui.newDayDice(log.day);
       ui.succeeded(`Day ${log.day} ended. It is now day ${log.day + 1}.`);
     } catch (error) {
       ui.failed(failureMessage(error));
     } finally {
       ui.setBusy(false);
     }
-  }
+  }, [campaignId]);
 
-  async function undo() {
+  const undo = useCallback(async () => {
+    const ui = useCalendarUi.getState();
     ui.setBusy(true);
     try {
-      const undone = await undoLastDay(campaign.id);
+      const undone = await undoLastDay(campaignId);
       ui.cancelUndo();
       ui.rerollDice();
       ui.succeeded(`Day ${undone.day} undone: back to the start of day ${undone.day}, as it was.`);
@@ -111,19 +128,12 @@ function Today() {
     } finally {
       ui.setBusy(false);
     }
-  }
+  }, [campaignId]);
 
   return (
     <div className="today">
-      {ui.error && (
-        <p className="notice notice-error" role="alert">
-          {ui.error}
-        </p>
-      )}
-      <p className="status-line" role="status">
-        {ui.status}
-      </p>
-      <ConditionsPanel conditions={conditions} zones={state.zones} party={party} onChange={setConditions} />
+      <Messages />
+      <ConditionsPanel conditions={conditions} zones={state.zones} party={members} onChange={setConditions} />
       {party.length === 0 ? (
         <p className="empty">
           No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan
@@ -132,63 +142,154 @@ function Today() {
       ) : (
         <PlanGrid
           party={party}
+          members={members}
           profiles={profiles}
-          state={state}
+          dayStates={state.characters}
           plan={plan}
           validation={validation}
-          rolls={preview?.result.rolls ?? []}
-          random={ui.random}
-          onChange={setPlan}
+          rolls={rolls}
+          projects={projects}
+          getStock={getStock}
+          random={random}
+          onEdit={editPlan}
         />
       )}
       <div className="toolbar plan-tools">
-        <button type="button" className="button" onClick={() => ui.rerollDice()}>
+        <button type="button" className="button" onClick={() => useCalendarUi.getState().rerollDice()}>
           Roll the app’s dice again
         </button>
-        <button type="button" className="button" onClick={() => setPlan(clearedPlan(plan))}>
+        <button type="button" className="button" onClick={() => editPlan(clearedPlan)}>
           Clear every task
         </button>
       </div>
-      <PreviewPanel preview={preview} problem={problem} names={names} />
-      <div className="day-actions" role="group" aria-label="End or undo a day">
-        <button
-          type="button"
-          className="button primary"
-          disabled={ui.busy || !validation.ok}
-          onClick={() => void end()}
-        >
-          End day {state.day}
-        </button>
-        {lastDay &&
-          (ui.confirmingUndo ? (
-            <span className="day-undo-confirm">
-              <span>
-                Undo day {lastDay.day}? Stock, HP and zones go back to the start of that day; changes made since (the
-                plan, projects) go too.
-              </span>
-              <button type="button" className="button danger" disabled={ui.busy} onClick={() => void undo()}>
-                Undo day {lastDay.day}
-              </button>
-              <button type="button" className="button" onClick={() => ui.cancelUndo()}>
-                Keep it
-              </button>
-            </span>
-          ) : (
-            <button type="button" className="button" disabled={ui.busy} onClick={() => ui.askUndo()}>
-              Undo last day
-            </button>
-          ))}
-      </div>
-      {lastDay && (
-        <section className="card last-day" aria-labelledby="last-day-title">
-          <h2 id="last-day-title">Day {lastDay.day}: what happened</h2>
-          <SummaryLines summary={lastDay.summary} names={names} />
-          <LogLines lines={lastDay.lines} summary="The log, line by line" />
-          <p>
-            <Link to="log">Every day of the log</Link>
-          </p>
-        </section>
-      )}
+      <PreviewPanel preview={shownPreview.preview} problem={shownPreview.problem} names={names} />
+      <DayActions day={day} canEnd={validation.ok} lastDay={lastDay?.day ?? null} onEnd={end} onUndo={undo} />
+      {shownLastDay && <LastDay lastDay={shownLastDay} names={names} />}
     </div>
   );
 }
+
+interface Previewed {
+  preview: DayPreview | null;
+  problem: string | null;
+}
+
+const WORKING_OUT: Previewed = { preview: null, problem: 'Working out the day…' };
+
+function onError(error: unknown): void {
+  useCalendarUi.getState().failed(failureMessage(error));
+}
+
+/** Each character's profile for the calendar, computed again only for a character whose record changed. */
+function useProfiles(
+  characters: readonly CalendarCharacter[],
+  houseRules: HouseRules,
+): ReadonlyMap<string, CalendarProfile> {
+  const cache = useRef<{ houseRules: HouseRules; profiles: WeakMap<CalendarCharacter, CalendarProfile | null> }>(null);
+  return useMemo(() => {
+    if (cache.current?.houseRules !== houseRules) cache.current = { houseRules, profiles: new WeakMap() };
+    const known = cache.current.profiles;
+    const options = ruleOptions(houseRules).character;
+    const map = new Map<string, CalendarProfile>();
+    for (const c of characters) {
+      let profile = known.get(c);
+      if (profile === undefined) {
+        try {
+          profile = calendarProfile(c, options);
+        } catch (error) {
+          if (!(error instanceof RulesError)) throw error;
+          profile = null;
+        }
+        known.set(c, profile);
+      }
+      if (profile !== null) map.set(c.id, profile);
+    }
+    return map;
+  }, [characters, houseRules]);
+}
+
+function rollsByCharacter(rolls: readonly RollRecord[]): Record<string, RollRecord[]> {
+  const by: Record<string, RollRecord[]> = {};
+  for (const roll of rolls) (by[roll.characterId] ??= []).push(roll);
+  return by;
+}
+
+/** The line saying what the last action did, or what went wrong. */
+function Messages() {
+  const error = useCalendarUi((s) => s.error);
+  const status = useCalendarUi((s) => s.status);
+  return (
+    <>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="status-line" role="status">
+        {status}
+      </p>
+    </>
+  );
+}
+
+const DayActions = memo(function DayActions({
+  day,
+  canEnd,
+  lastDay,
+  onEnd,
+  onUndo,
+}: {
+  day: number;
+  canEnd: boolean;
+  lastDay: number | null;
+  onEnd: () => Promise<void>;
+  onUndo: () => Promise<void>;
+}) {
+  const busy = useCalendarUi((s) => s.busy);
+  const confirmingUndo = useCalendarUi((s) => s.confirmingUndo);
+  return (
+    <div className="day-actions" role="group" aria-label="End or undo a day">
+      <button type="button" className="button primary" disabled={busy || !canEnd} onClick={() => void onEnd()}>
+        End day {day}
+      </button>
+      {lastDay !== null &&
+        (confirmingUndo ? (
+          <span className="day-undo-confirm">
+            <span>
+              Undo day {lastDay}? Stock, HP and zones go back to the start of that day; changes made since (the plan,
+              projects) go too.
+            </span>
+            <button type="button" className="button danger" disabled={busy} onClick={() => void onUndo()}>
+              Undo day {lastDay}
+            </button>
+            <button type="button" className="button" onClick={() => useCalendarUi.getState().cancelUndo()}>
+              Keep it
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => useCalendarUi.getState().askUndo()}>
+            Undo last day
+          </button>
+        ))}
+    </div>
+  );
+});
+
+const LastDay = memo(function LastDay({
+  lastDay,
+  names,
+}: {
+  lastDay: DayLogEntry;
+  names: ReadonlyMap<string, string>;
+}) {
+  return (
+    <section className="card last-day" aria-labelledby="last-day-title">
+      <h2 id="last-day-title">Day {lastDay.day}: what happened</h2>
+      <SummaryLines summary={lastDay.summary} names={names} />
+      <LogLines lines={lastDay.lines} summary="The log, line by line" />
+      <p>
+        <Link to="log">Every day of the log</Link>
+      </p>
+    </section>
+  );
+});

@@ -14,6 +14,11 @@ interface CalendarUiState {
   random: RandomSource;
   /** The seed of today's app-rolled dice. */
   diceSeed: number;
+  /**
+   * The seed drawn for the next day when a day ends (see newDayDice): it takes over once the calendar shows that day,
+   * so the planner computes the new day's preview once, with the new dice, rather than first with the old ones.
+   */
+  nextDice: { day: number; seed: number } | null;
   status: string | null;
   error: string | null;
   confirmingUndo: boolean;
@@ -23,6 +28,8 @@ interface CalendarUiState {
 interface CalendarUiActions {
   /** New dice for every roll not typed. */
   rerollDice: () => void;
+  /** Day `endedDay` has ended: new dice for day `endedDay + 1` (used from the moment the calendar is on that day). */
+  newDayDice: (endedDay: number) => void;
   setRandom: (random: RandomSource) => void;
   succeeded: (status: string) => void;
   failed: (error: string) => void;
@@ -44,6 +51,7 @@ const initialState = {
   error: null,
   confirmingUndo: false,
   busy: false,
+  nextDice: null,
 } satisfies Omit<CalendarUiState, 'random' | 'diceSeed'>;
 
 export const useCalendarUi = create<CalendarUiState & CalendarUiActions>()(
@@ -51,8 +59,11 @@ export const useCalendarUi = create<CalendarUiState & CalendarUiActions>()(
     ...initialState,
     random: cryptoRandom,
     diceSeed: drawSeed(cryptoRandom),
-    rerollDice: () => set({ diceSeed: drawSeed(get().random) }),
-    setRandom: (random) => set({ random, diceSeed: drawSeed(random) }),
+    nextDice: null,
+    rerollDice: () => set({ diceSeed: drawSeed(get().random), nextDice: null }),
+    newDayDice: (endedDay) =>
+      set({ diceSeed: daySeed(get(), endedDay), nextDice: { day: endedDay + 1, seed: drawSeed(get().random) } }),
+    setRandom: (random) => set({ random, diceSeed: drawSeed(random), nextDice: null }),
     succeeded: (status) =>
       set((s) => {
         s.status = status;
@@ -76,6 +87,11 @@ export const useCalendarUi = create<CalendarUiState & CalendarUiActions>()(
       set((s) => {
         s.confirmingUndo = false;
       }),
-    reset: () => set({ ...initialState, diceSeed: drawSeed(get().random) }),
+    reset: () => set({ ...initialState, diceSeed: drawSeed(get().random), nextDice: null }),
   })),
 );
+
+/** The seed of the app-rolled dice of `day` (the preview and "End the day" both use it). */
+export function daySeed(ui: Pick<CalendarUiState, 'diceSeed' | 'nextDice'>, day: number): number {
+  return ui.nextDice !== null && ui.nextDice.day === day ? ui.nextDice.seed : ui.diceSeed;
+}

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useStableValue } from '../../components/stable-value';
 import {
   calendarParty,
   getCalendar,
@@ -33,8 +34,15 @@ export interface CalendarData {
 /**
  * A campaign's calendar, live: re-renders when the calendar, the campaign or any of its characters change (here or in
  * another tab). undefined while the first read runs, null when there is no campaign with that id.
+ *
+ * Every part that did not change keeps its identity from one read to the next (a character, a day's state, a plan
+ * slot), so the planner's memoized rows skip what a write did not touch.
  */
 export function useCalendarData(campaignId: string | undefined): CalendarData | null | undefined {
+  return useStableValue(useCalendarQuery(campaignId));
+}
+
+function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
   return useLiveQuery(async () => {
     if (!campaignId) return null;
     const campaign = await getCampaign(campaignId);

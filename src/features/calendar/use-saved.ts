@@ -1,32 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A stored value edited in place: the edit shows at once and is saved in the background; the stored value (read live)
  * takes over again once it has caught up. Without this a number typed into a field would flicker back to the stored
  * value between the keystroke and the write. A failed save is reported by `onError` and the stored value returns.
+ *
+ * `scope` (the calendar's day): an edit pending from another scope is dropped, so a new day starts from what is stored.
+ * The setter keeps its identity from render to render; it takes a value, or an edit of the value as it is now (which
+ * sees an edit made a moment before, not yet rendered).
  */
 export function useSaved<T>(
   stored: T,
   save: (value: T) => Promise<unknown>,
   onError: (error: unknown) => void,
-): [T, (value: T) => void] {
-  const [pending, setPending] = useState<{ value: T } | null>(null);
+  scope: unknown = null,
+): [T, (value: T | ((current: T) => T)) => void] {
+  const [pending, setPending] = useState<{ value: T; scope: unknown } | null>(null);
+  const shown = pending !== null && pending.scope === scope ? pending.value : stored;
 
   useEffect(() => {
     // Only this pending edit: one made since (before this effect ran) must not be dropped.
-    if (pending !== null && JSON.stringify(pending.value) === JSON.stringify(stored)) {
+    if (pending !== null && (pending.scope !== scope || JSON.stringify(pending.value) === JSON.stringify(stored))) {
       setPending((p) => (p === pending ? null : p));
     }
-  }, [stored, pending]);
+  }, [stored, pending, scope]);
 
-  function change(value: T) {
-    const mine = { value };
+  const latest = useRef({ shown, save, onError, scope });
+  useLayoutEffect(() => {
+    latest.current = { shown, save, onError, scope };
+  });
+
+  const change = useCallback((next: T | ((current: T) => T)) => {
+    const { save, onError, scope } = latest.current;
+    const value = typeof next === 'function' ? (next as (current: T) => T)(latest.current.shown) : next;
+    latest.current = { ...latest.current, shown: value };
+    const mine = { value, scope };
     setPending(mine);
     save(value).catch((error: unknown) => {
       setPending((p) => (p === mine ? null : p));
       onError(error);
     });
-  }
+  }, []);
 
-  return [pending === null ? stored : pending.value, change];
+  return [shown, change];
 }
