@@ -7,11 +7,14 @@ import {
   calendarCharacter,
   calendarParty,
   createCampaignWithCharacters,
+  endDay,
   getCalendar,
   getCampaign,
   listCharacters,
   savePlan,
   startCalendar,
+  UNDO_DAYS,
+  undoLastDay,
 } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
@@ -246,6 +249,17 @@ describe('the calendar page', () => {
     await user.click(screen.getByRole('button', { name: 'Undo day 1' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
     expect((await getCalendar(campaign.id))!.state.stock.food.reduce((s, b) => s + b.units, 0)).toBe(40);
+  });
+
+  it(`says when the last day is older than the ${UNDO_DAYS} days undo reaches back`, async () => {
+    const { campaign } = await exampleWithCalendar();
+    for (let day = 1; day <= UNDO_DAYS + 1; day++) await endDay(campaign.id, { day, random: createSeededRandom(day) });
+    for (let i = 0; i < UNDO_DAYS; i++) await undoLastDay(campaign.id);
+    await openToday(campaign.id);
+
+    expect(screen.getByText(`Day 1 can no longer be undone: undo reaches back ${UNDO_DAYS} days.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo last day' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End day 2' })).toBeEnabled();
   });
 });
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useStableValue } from '../../components/stable-value';
-import { endDay, saveConditions, savePlan, undoLastDay, type DayLogEntry } from '../../db';
+import { endDay, saveConditions, savePlan, UNDO_DAYS, undoLastDay, type DayLogEntry } from '../../db';
 import {
   createSeededRandom,
   ruleOptions,
@@ -163,7 +163,14 @@ export function TodayPage() {
         </button>
       </div>
       <PreviewPanel preview={shownPreview.preview} problem={shownPreview.problem} names={names} />
-      <DayActions day={day} canEnd={validation.ok} lastDay={lastDay?.day ?? null} onEnd={end} onUndo={undo} />
+      <DayActions
+        day={day}
+        canEnd={validation.ok}
+        lastDay={lastDay?.day ?? null}
+        undoable={lastDay?.undoable ?? false}
+        onEnd={end}
+        onUndo={undo}
+      />
       {shownLastDay && <LastDay lastDay={shownLastDay} names={names} />}
     </div>
   );
@@ -236,12 +243,15 @@ const DayActions = memo(function DayActions({
   day,
   canEnd,
   lastDay,
+  undoable,
   onEnd,
   onUndo,
 }: {
   day: number;
   canEnd: boolean;
   lastDay: number | null;
+  /** Whether the last day still keeps what undo needs (the newest UNDO_DAYS days do). */
+  undoable: boolean;
   onEnd: () => Promise<void>;
   onUndo: () => Promise<void>;
 }) {
@@ -266,10 +276,14 @@ const DayActions = memo(function DayActions({
               Keep it
             </button>
           </span>
-        ) : (
+        ) : undoable ? (
           <button type="button" className="button" disabled={busy} onClick={() => useCalendarUi.getState().askUndo()}>
             Undo last day
           </button>
+        ) : (
+          <span className="day-undo-limit">
+            Day {lastDay} can no longer be undone: undo reaches back {UNDO_DAYS} days.
+          </span>
         ))}
     </div>
   );
