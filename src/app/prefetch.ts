@@ -48,7 +48,10 @@ function idle(callback: () => void): void {
   else setTimeout(callback, 500);
 }
 
-/** Loads the code of the pages likely next after `pathname`, one per idle moment. */
+/** How long after a page opens the warming starts: the page's own data and first paint come first. */
+const START_AFTER_MS = 1000;
+
+/** Loads the code of the pages likely next after `pathname`, one per idle moment, once the page has had a second. */
 export function prefetchNextPages(pathname: string): void {
   const next = NEXT_PAGES.find((p) => matchPath(p.from, pathname))?.next ?? [];
   const queue = next.filter((path) => !warmed.has(path));
@@ -60,5 +63,5 @@ export function prefetchNextPages(pathname: string): void {
     const load = typeof lazy === 'function' ? (lazy as () => Promise<unknown>)() : Promise.resolve();
     void load.catch(() => warmed.delete(path)).finally(() => idle(step));
   };
-  idle(step);
+  if (queue.length > 0) setTimeout(() => idle(step), START_AFTER_MS);
 }

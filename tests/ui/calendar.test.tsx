@@ -46,6 +46,9 @@ async function openToday(campaignId: string) {
   const user = userEvent.setup();
   const view = renderApp(`/campaigns/${campaignId}/calendar`);
   await screen.findByRole('heading', { level: 2, name: 'Plan the day' });
+  // The first rows come with the page, the others a moment later: wait for every character's row.
+  const party = await listCharacters(campaignId);
+  await screen.findByRole('listitem', { name: party.at(-1)!.name });
   return { user, ...view };
 }
 

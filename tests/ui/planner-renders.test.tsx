@@ -54,6 +54,8 @@ async function openPlanner() {
   renderApp(`/campaigns/${campaign.id}/calendar`);
   await screen.findByRole('heading', { level: 2, name: 'Plan the day' });
   await screen.findByRole('button', { name: 'End day 1' });
+  // The first rows come with the page, the others a moment later.
+  await screen.findByRole('listitem', { name: party.at(-1)!.name });
   return { campaign, party, id, user };
 }
 

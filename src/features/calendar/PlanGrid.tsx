@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { CharacterRecord } from '../../db';
 import {
   starvedMaxHp,
@@ -26,6 +26,8 @@ type DayState = CampaignDayState['characters'][string];
 /** An edit of the plan as it is when the edit is made (see useSaved). */
 export type PlanEdit = (edit: (plan: DayPlan) => DayPlan) => void;
 const NO_ROLLS: readonly RollRecord[] = [];
+/** Rows drawn with the page itself: more than a tablet's first screen holds (a row is about 600 px tall). */
+const FIRST_ROWS = 3;
 
 /**
  * "Plan the day": a grid of characters × task slots. Each slot picks one task with its parameters; what the rules refuse
@@ -61,6 +63,9 @@ export function PlanGrid({
   random: RandomSource;
   onEdit: PlanEdit;
 }) {
+  // A party of twelve is thousands of elements: the first rows come with the page (and its End day button), the others
+  // a moment later, without holding up the first paint.
+  const rows = useDeferredValue(party.length, Math.min(party.length, FIRST_ROWS));
   return (
     <section className="plan-grid" aria-labelledby="plan-title">
       <h2 id="plan-title">Plan the day</h2>
@@ -72,7 +77,7 @@ export function PlanGrid({
         </ul>
       )}
       <ul className="plan-rows" aria-label="Characters and their tasks">
-        {party.map((character) => {
+        {party.slice(0, rows).map((character) => {
           const profile = profiles.get(character.id);
           if (!profile) {
             return (
