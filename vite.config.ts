@@ -3,12 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { prerenderHome } from './scripts/prerender-home';
+
+// The app's version, written into every backup file (src/db/app-version.ts).
+const define = { __APP_VERSION__: JSON.stringify(packageJson.version) };
 
 export default defineConfig({
-  // The app's version, written into every backup file (src/db/app-version.ts).
-  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  define,
   plugins: [
     react(),
+    // The home page's HTML in index.html, painted before any script runs (scripts/prerender-home.ts).
+    prerenderHome({ define }),
     // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
     // loads with no network. registerType 'prompt': a new version waits until the player presses Update
     // (src/features/app-update), never replacing the page mid-combat.

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { DATA_PAGES } from './data-pages';
 import { prefetchNextPages } from './prefetch';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+export { createAppRouter };
 
-/** Pages that read or write the campaigns (not the races, rulings or dice). */
-const DATA_PAGES = /^\/(campaigns|characters|encounters|combat|settings)(\/|$)/u;
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 let restorePointsStarted = false;
 
@@ -30,12 +30,12 @@ function onPage(pathname: string): void {
   startRestorePoints(pathname);
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   useEffect(() => {
     onPage(router.state.location.pathname);
     return router.subscribe((state) => {
       if (state.navigation.state === 'idle') onPage(state.location.pathname);
     });
-  }, []);
+  }, [router]);
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppUpdate } from '../features/app-update/AppUpdate';
+import { DATA_PAGES } from './data-pages';
 
-// The storage code (Dexie) is not part of the first page: the banner about another tab's database loads beside it
-// (it has nothing to say before a page has opened the database anyway).
+// The storage code (Dexie) is not part of the first page: the banner about another tab's database loads with the first
+// page that opens the database (before that it has nothing to say).
 const DatabaseStatusBanner = lazy(async () => ({
   default: (await import('../features/backup/DatabaseStatusBanner')).DatabaseStatusBanner,
 }));
@@ -18,6 +19,9 @@ const links = [
 ];
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const [databaseOpened, setDatabaseOpened] = useState(false);
+  if (!databaseOpened && DATA_PAGES.test(pathname)) setDatabaseOpened(true);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -44,9 +48,11 @@ export function AppLayout() {
         </nav>
       </header>
       <main id="main" className="app-main">
-        <Suspense fallback={null}>
-          <DatabaseStatusBanner />
-        </Suspense>
+        {databaseOpened && (
+          <Suspense fallback={null}>
+            <DatabaseStatusBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <AppUpdate />
