@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
-import { prerenderHome } from './scripts/prerender-home';
+import { prerenderHome } from './scripts/prerender-home.ts';
 
 // The app's version, written into every backup file (src/db/app-version.ts).
 const define = { __APP_VERSION__: JSON.stringify(packageJson.version) };
