@@ -6,7 +6,7 @@ import { routes } from './router';
  * fetched and evaluated ahead of the tap, so opening the planner, a sheet or a fight from the party page only has to
  * read the data and draw. The home page warms nothing: its first load stays as light as it can be.
  */
-export const NEXT_PAGES: readonly { from: string; next: readonly string[] }[] = [
+export const NEXT_PAGES: readonly { from: string; next: readonly string[]; afterMs?: number }[] = [
   { from: '/campaigns', next: ['campaigns/:campaignId'] },
   {
     from: '/campaigns/:campaignId',
@@ -23,6 +23,8 @@ export const NEXT_PAGES: readonly { from: string; next: readonly string[] }[] = 
   {
     from: '/campaigns/:campaignId/calendar/*',
     next: ['campaigns/:campaignId/calendar/stock', 'campaigns/:campaignId/calendar/log'],
+    // The planner is the heaviest page to draw: its own first paint comes first.
+    afterMs: 2000,
   },
 ];
 
@@ -48,12 +50,10 @@ function idle(callback: () => void): void {
   else setTimeout(callback, 500);
 }
 
-/** How long after a page opens the warming starts: the page's own data and first paint come first. */
-const START_AFTER_MS = 1000;
-
-/** Loads the code of the pages likely next after `pathname`, one per idle moment, once the page has had a second. */
+/** Loads the code of the pages likely next after `pathname`, one per idle moment (after `afterMs` where given). */
 export function prefetchNextPages(pathname: string): void {
-  const next = NEXT_PAGES.find((p) => matchPath(p.from, pathname))?.next ?? [];
+  const entry = NEXT_PAGES.find((p) => matchPath(p.from, pathname));
+  const next = entry?.next ?? [];
   const queue = next.filter((path) => !warmed.has(path));
   const step = () => {
     const path = queue.shift();
@@ -63,5 +63,7 @@ export function prefetchNextPages(pathname: string): void {
     const load = typeof lazy === 'function' ? (lazy as () => Promise<unknown>)() : Promise.resolve();
     void load.catch(() => warmed.delete(path)).finally(() => idle(step));
   };
-  if (queue.length > 0) setTimeout(() => idle(step), START_AFTER_MS);
+  if (queue.length === 0) return;
+  if (entry?.afterMs) setTimeout(() => idle(step), entry.afterMs);
+  else idle(step);
 }

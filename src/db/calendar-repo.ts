@@ -261,15 +261,18 @@ export async function endDay(
   { day, random }: { day: number; random: RandomSource },
 ): Promise<DayLogRecord> {
   return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
-    const campaign = await requireCampaign(campaignId);
-    const calendar = await requireCalendar(campaignId);
+    // Asked together: one round trip to the database instead of three.
+    const [campaign, calendar, party] = await Promise.all([
+      requireCampaign(campaignId),
+      requireCalendar(campaignId),
+      partyOf(campaignId),
+    ]);
     if (calendar.state.day !== day) {
       throw new StorageError(
         'invalid-value',
         `Day ${day} has already ended (the calendar is on day ${calendar.state.day}); nothing was changed.`,
       );
     }
-    const party = await partyOf(campaignId);
     const houseRules = campaign.houseRules ?? {};
     const options = ruleOptions(houseRules).character;
     let result;
@@ -335,11 +338,13 @@ export async function endDay(
         writtenAt: time,
       },
     };
-    await db.calendars.put(next);
-    await db.characters.bulkPut(changed.map((c) => c.after));
-    await db.dayLogs.add(log);
-    await forgetUndoBeyondWindow(campaignId);
-    await db.campaigns.put({ ...campaign, updatedAt: time });
+    // Issued together (a transaction runs its requests in order): the day log is added before the window is looked at.
+    await Promise.all([
+      db.calendars.put(next),
+      db.characters.bulkPut(changed.map((c) => c.after)),
+      db.dayLogs.add(log).then(() => forgetUndoBeyondWindow(campaignId)),
+      db.campaigns.put({ ...campaign, updatedAt: time }),
+    ]);
     return log;
   });
 }

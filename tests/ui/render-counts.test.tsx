@@ -60,14 +60,14 @@ describe('opening a sheet from the party page', () => {
     // The router goes through a "loading" state (the sheet's code) before the sheet: the party does not redraw.
     await user.click(link);
     await screen.findByRole('heading', { level: 1, name: new RegExp(`^${name}`) });
-    expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Skills' })).toBeInTheDocument();
     expect(vi.mocked(memberFacts)).not.toHaveBeenCalled();
     expect(vi.mocked(deriveSheet)).toHaveBeenCalledTimes(1);
 
     // The sheet's UI state changing (a flow opening and closing) re-renders the page, but the numbers are kept.
     act(() => useSheetUi.getState().openPanel('time-passes'));
     act(() => useSheetUi.getState().openPanel('sheet'));
-    expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Skills' })).toBeInTheDocument();
     expect(vi.mocked(deriveSheet)).toHaveBeenCalledTimes(1);
   });
 });

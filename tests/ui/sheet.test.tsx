@@ -44,6 +44,8 @@ async function openSheet(character: NewCharacter) {
   const user = userEvent.setup();
   const view = renderApp(`/characters/${stored!.id}`);
   await screen.findByRole('heading', { level: 1, name: new RegExp(`^${character.name}`) });
+  // The sections below the first screen come a moment after the page (a sheet that cannot be worked out has none).
+  if (!character.draft) await screen.findByRole('region', { name: 'Notes' });
   return { user, id: stored!.id, campaign, ...view };
 }
 

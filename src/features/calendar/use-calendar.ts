@@ -45,13 +45,14 @@ export function useCalendarData(campaignId: string | undefined): CalendarData | 
 function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
   return useLiveQuery(async () => {
     if (!campaignId) return null;
-    const campaign = await getCampaign(campaignId);
-    if (!campaign) return null;
-    const [party, stored, lastDay] = await Promise.all([
+    // Asked together: one round trip to the database (a campaign that is gone answers null all the same).
+    const [campaign, party, stored, lastDay] = await Promise.all([
+      getCampaign(campaignId),
       listCharacters(campaignId),
       getCalendar(campaignId),
       lastDayLog(campaignId),
     ]);
+    if (!campaign) return null;
     const houseRules = campaign.houseRules ?? {};
     let calendar: CalendarRecord | null = null;
     if (stored) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../db';
 import { combatLevel, ruleOptions, type CharacterSheet } from '../../rules';
@@ -98,6 +98,9 @@ function SheetBody({
   sheet: CharacterSheet;
   hpNote: string | null;
 }) {
+  // The first screen (HP, stats, health, progress) comes with the page; the sections below it a moment later, so a tap
+  // on a name shows the sheet without waiting for all of it.
+  const rest = useDeferredValue(true, false);
   return (
     <>
       <SheetViolations draft={character.draft} violations={sheet.violations} />
@@ -107,13 +110,17 @@ function SheetBody({
         <StatsSection sheet={sheet} />
         <HealthSection sheet={sheet} />
         <ProgressSection character={character} sheet={sheet} />
-        <MovementSection sheet={sheet} />
-        <ArmorSection sheet={sheet} />
-        <SurvivalSection sheet={sheet} />
-        <WeaponsSection sheet={sheet} />
-        <SkillsSection sheet={sheet} />
-        <GearSection character={character} sheet={sheet} />
-        <NotesSection character={character} />
+        {rest && (
+          <>
+            <MovementSection sheet={sheet} />
+            <ArmorSection sheet={sheet} />
+            <SurvivalSection sheet={sheet} />
+            <WeaponsSection sheet={sheet} />
+            <SkillsSection sheet={sheet} />
+            <GearSection character={character} sheet={sheet} />
+            <NotesSection character={character} />
+          </>
+        )}
       </div>
     </>
   );
