@@ -342,16 +342,22 @@ export async function endDay(
     await Promise.all([
       db.calendars.put(next),
       db.characters.bulkPut(changed.map((c) => c.after)),
-      db.dayLogs.add(log).then(() => forgetUndoBeyondWindow(campaignId)),
+      db.dayLogs.add(log).then(() => forgetUndoBeyondWindow(campaignId, day)),
       db.campaigns.put({ ...campaign, updatedAt: time }),
     ]);
     return log;
   });
 }
 
-/** The day that just left the undo window (the UNDO_DAYS+1-th newest) keeps its log but no longer the state before it. */
-async function forgetUndoBeyondWindow(campaignId: string): Promise<void> {
-  const leaving = await logsOf(campaignId).reverse().offset(UNDO_DAYS).first();
+/**
+ * The day that just left the undo window keeps its log but no longer the state before it. Days end one after another
+ * (and undo takes the last one back), so that is the day UNDO_DAYS before the one that just ended: one indexed read.
+ */
+async function forgetUndoBeyondWindow(campaignId: string, endedDay: number): Promise<void> {
+  const leaving = await db.dayLogs
+    .where('[campaignId+day]')
+    .equals([campaignId, endedDay - UNDO_DAYS])
+    .first();
   if (leaving?.previous === undefined) return;
   const kept: DayLogRecord = { ...leaving };
   delete kept.previous;
