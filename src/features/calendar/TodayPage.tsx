@@ -64,7 +64,12 @@ export function TodayPage() {
     }, [state, characters, plan, conditions, houseRules]),
   );
 
+  // Below the plan and the End day button: when the page opens and when a new day starts, the preview is worked out
+  // and drawn just after them rather than before (the app's dice in the rows come with it; End day does not need it).
+  const opened = useDeferredValue(true, false);
+  const previewReady = useDeferredValue(day, null) === day;
   const previewed = useMemo((): Previewed => {
+    if (!previewReady) return WORKING_OUT;
     if (!validation.ok) {
       return {
         preview: null,
@@ -78,13 +83,10 @@ export function TodayPage() {
       if (!(error instanceof RulesError)) throw error;
       return { preview: null, problem: error.message };
     }
-  }, [validation, state, characters, plan, conditions, houseRules, seed]);
+  }, [previewReady, validation, state, characters, plan, conditions, houseRules, seed]);
 
   const preview = previewed.preview;
   const rolls = useStableValue(useMemo(() => rollsByCharacter(preview?.result.rolls ?? []), [preview]));
-  // Below the plan and the End day button: when the page opens, drawn just after them rather than before.
-  const opened = useDeferredValue(true, false);
-  const shownPreview = opened ? previewed : WORKING_OUT;
   const shownLastDay = opened ? lastDay : null;
   const members = useStableValue(useMemo(() => party.map((c) => ({ id: c.id, name: c.name })), [party]));
   const names = useMemo(() => new Map(members.map((c) => [c.id, c.name])), [members]);
@@ -162,7 +164,7 @@ export function TodayPage() {
           Clear every task
         </button>
       </div>
-      <PreviewPanel preview={shownPreview.preview} problem={shownPreview.problem} names={names} />
+      <PreviewPanel preview={previewed.preview} problem={previewed.problem} names={names} />
       <DayActions
         day={day}
         canEnd={validation.ok}
