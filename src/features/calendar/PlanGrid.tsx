@@ -26,8 +26,8 @@ type DayState = CampaignDayState['characters'][string];
 /** An edit of the plan as it is when the edit is made (see useSaved). */
 export type PlanEdit = (edit: (plan: DayPlan) => DayPlan) => void;
 const NO_ROLLS: readonly RollRecord[] = [];
-/** Rows drawn with the page itself: more than a tablet's first screen holds (a row is about 600 px tall). */
-const FIRST_ROWS = 3;
+/** Rows drawn with the page itself: a tablet's first screen holds the conditions and about one row (600 px tall). */
+const FIRST_ROWS = 2;
 
 /**
  * "Plan the day": a grid of characters × task slots. Each slot picks one task with its parameters; what the rules refuse
