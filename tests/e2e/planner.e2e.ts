@@ -88,4 +88,23 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('a control reached under the sticky End day bar scrolls clear of it', async () => {
+    const page = await openPage(browser, '/campaigns', viewport);
+    await startExampleCalendar(page);
+    // Put the last character's task select just above the bottom edge, where the bar sits, then focus it.
+    await page.getByRole('listitem', { name: 'Brakka Stonehide' }).waitFor();
+    const placed = await page.evaluate(() => {
+      const select = [...document.querySelectorAll<HTMLSelectElement>('.plan-rows select')].at(-1)!;
+      window.scrollBy(0, select.getBoundingClientRect().top - (window.innerHeight - 40));
+      const bar = document.querySelector('.day-actions')!.getBoundingClientRect();
+      const before = select.getBoundingClientRect();
+      select.focus();
+      const after = select.getBoundingClientRect();
+      return { coveredBefore: before.bottom > bar.top, bottomAfter: after.bottom, barTop: bar.top };
+    });
+    expect(placed.coveredBefore).toBe(true);
+    expect(placed.bottomAfter).toBeLessThanOrEqual(placed.barTop);
+    expect(pageErrors(page)).toEqual([]);
+  });
 });
