@@ -13,8 +13,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
-export async function openPage(browser: Browser, path: string, viewport: keyof typeof viewports): Promise<Page> {
+/** A new page at `path`, collecting its errors (pageErrors); `initScript` runs in it before any of the page's own. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: keyof typeof viewports,
+  initScript?: () => void,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: viewports[viewport] });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

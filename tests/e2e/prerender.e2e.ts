@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, pageErrors, viewports } from './browser';
+import { launchBrowser, openPage, pageErrors, viewports } from './browser';
 
 /**
  * Issue 7, the first paint: the build writes the home page's HTML into index.html (scripts/prerender-home.ts), so "/"
@@ -30,18 +30,8 @@ function watchFrames(): void {
 }
 
 /** Like openPage, with watchFrames installed before the first navigation. */
-async function openWatched(path: string, viewport: keyof typeof viewports): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
-  await context.addInitScript(watchFrames);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(inject('baseUrl') + path);
-  return page;
+function openWatched(path: string, viewport: keyof typeof viewports): Promise<Page> {
+  return openPage(browser, path, viewport, watchFrames);
 }
 
 async function framesSeen(page: Page): Promise<{ frames: number; racesVisible: number }> {
