@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { type CampaignZone, type DayConditions, zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
 import { ConditionExceptions } from './ConditionExceptions';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' } as const;
 
@@ -88,19 +89,7 @@ function Whole({
   return (
     <label className="plan-field plan-field-number">
       <span>{label}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isSafeInteger(n) && n >= 0 && n <= max) onChange(n);
-        }}
-      />
+      <WholeNumberInput value={value} min={0} max={max} onChange={onChange} />
     </label>
   );
 }

@@ -25,11 +25,13 @@ import {
   SKILLS,
   WEAPON_KINDS,
   type SkillId,
+  MAX_TIER,
 } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { TOOL_NAMES } from './SlotEditor';
+import { WholeField } from './WholeField';
 
 type WeaponKindId = NonNullable<Extract<ProjectSpec, { kind: 'item' }>['weaponKind']>;
 
@@ -364,16 +366,18 @@ function NewProjectForm() {
         )}
         {kind === 'ingot-upgrade' && (
           <>
-            <Whole label="From tier" value={fromTier} min={1} max={15} onChange={setFromTier} />
-            <Whole label="Ingots" value={ingots} min={1} max={1000} onChange={setIngots} />
+            <WholeField label="From tier" value={fromTier} min={1} max={MAX_TIER} onChange={setFromTier} />
+            <WholeField label="Ingots" value={ingots} min={1} max={1000} onChange={setIngots} />
           </>
         )}
-        {kind === 'repair' && <Whole label="Tier now" value={currentTier} min={0} max={15} onChange={setCurrentTier} />}
-        <Whole
+        {kind === 'repair' && (
+          <WholeField label="Tier now" value={currentTier} min={0} max={MAX_TIER} onChange={setCurrentTier} />
+        )}
+        <WholeField
           label={kind === 'ingot-upgrade' ? 'To tier' : kind === 'repair' ? 'Back to tier' : 'Tier'}
           value={tier}
           min={1}
-          max={15}
+          max={MAX_TIER}
           onChange={setTier}
         />
         {(kind === 'item' || kind === 'repair') && (
@@ -412,7 +416,7 @@ function NewProjectForm() {
                 <option value="fortification">Fortification</option>
               </select>
             </label>
-            <Whole label="Square feet" value={squareFeet} min={1} max={1_000_000} onChange={setSquareFeet} />
+            <WholeField label="Square feet" value={squareFeet} min={1} max={1_000_000} onChange={setSquareFeet} />
           </>
         )}
         <label className="field">
@@ -481,37 +485,4 @@ function safeName(spec: ProjectSpec): string {
   } catch {
     return 'This project';
   }
-}
-
-function Whole({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <label className="field field-narrow">
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isSafeInteger(n) && n >= min && n <= max) onChange(n);
-        }}
-      />
-    </label>
-  );
 }

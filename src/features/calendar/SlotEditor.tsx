@@ -18,8 +18,10 @@ import {
   type RollRecord,
   type TaskSlot,
   projectName,
+  MAX_TIER,
 } from '../../rules';
 import { choiceOf, slotFor, TASK_CHOICES, TASK_GROUPS, type TaskChoiceId } from './task-choices';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 export const TOOL_NAMES: Readonly<Record<ToolLevel, string>> = {
   none: 'No tools',
@@ -312,7 +314,7 @@ function SlotParameters({
                     text="Map tier"
                     value={navigator.mapTier ?? 0}
                     min={0}
-                    max={15}
+                    max={MAX_TIER}
                     onChange={(v) => onChange({ ...slot, navigator: { ...navigator, mapTier: v === 0 ? null : v } })}
                   />
                   <Check
@@ -354,7 +356,7 @@ function SlotParameters({
             text="Lock tier"
             value={slot.lockTier}
             min={0}
-            max={15}
+            max={MAX_TIER}
             onChange={(v) => onChange({ ...slot, lockTier: v })}
           />
           <NumberField
@@ -400,7 +402,7 @@ function SlotParameters({
             text="Tier"
             value={slot.tier}
             min={1}
-            max={15}
+            max={MAX_TIER}
             onChange={(tier) => onChange({ ...slot, tier })}
           />
           <Select
@@ -533,22 +535,7 @@ function NumberField({
   return (
     <label className="plan-field plan-field-number">
       <span aria-hidden="true">{text}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        aria-label={label}
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isSafeInteger(n) && n >= min && (max === undefined || n <= max)) {
-            onChange(n);
-          }
-        }}
-      />
+      <WholeNumberInput label={label} value={value} min={min} max={max} onChange={onChange} />
     </label>
   );
 }
@@ -751,7 +738,7 @@ function BushcraftFields({
           text="Shelter tier"
           value={shelterTier}
           min={1}
-          max={15}
+          max={MAX_TIER}
           onChange={(tier) =>
             onChange({ ...slot, choices: slot.choices.map((c) => (c.id === 'shelter' ? { id: 'shelter', tier } : c)) })
           }
@@ -797,7 +784,7 @@ function ProcessingFields({
           text="Cloth tier"
           value={task.tier}
           min={1}
-          max={15}
+          max={MAX_TIER}
           onChange={(tier) => onChange({ ...task, tier })}
         />
       );
@@ -839,7 +826,7 @@ function ProcessingFields({
               text="Ingot tier"
               value={task.ingotTier ?? 1}
               min={1}
-              max={15}
+              max={MAX_TIER}
               onChange={(ingotTier) => onChange({ ...task, ingotTier })}
             />
           )}
@@ -863,7 +850,7 @@ function ProcessingFields({
             text="Ingot tier"
             value={task.ingotTier}
             min={1}
-            max={15}
+            max={MAX_TIER}
             onChange={(ingotTier) => onChange({ ...task, ingotTier })}
           />
         </>

@@ -11,11 +11,13 @@ import {
   type CountedMaterial,
   type Forecast,
   type TieredMaterial,
+  MAX_TIER,
 } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { TrendChart } from './TrendChart';
+import { WholeField } from './WholeField';
 
 /**
  * Stock and food (/campaigns/:campaignId/calendar/stock): food batches with their harvest and spoil days, preserved
@@ -138,9 +140,9 @@ function ForecastPanel() {
     <section className="card forecast" aria-labelledby="forecast-title">
       <h3 id="forecast-title">Forecast</h3>
       <div className="inline-form forecast-assumptions">
-        <Whole label="Days ahead" value={days} min={1} max={365} onChange={setDays} />
-        <Whole label="Food gained a day" value={gain} min={0} max={1000} onChange={setGain} />
-        <Whole label="Preserve today (units)" value={preserve} min={0} max={10000} onChange={setPreserve} />
+        <WholeField label="Days ahead" value={days} min={1} max={365} onChange={setDays} />
+        <WholeField label="Food gained a day" value={gain} min={0} max={1000} onChange={setGain} />
+        <WholeField label="Preserve today (units)" value={preserve} min={0} max={10000} onChange={setPreserve} />
       </div>
       {'problem' in result ? (
         <p className="field-error" role="alert">
@@ -225,8 +227,8 @@ function AdjustStockForm() {
             ))}
           </select>
         </label>
-        {isTiered && <Whole label="Tier" value={tier} min={0} max={15} onChange={setTier} />}
-        <Whole label="How many" value={quantity} min={1} max={1_000_000} onChange={setQuantity} />
+        {isTiered && <WholeField label="Tier" value={tier} min={0} max={MAX_TIER} onChange={setTier} />}
+        <WholeField label="How many" value={quantity} min={1} max={1_000_000} onChange={setQuantity} />
         <button type="button" className="button" onClick={() => void apply(1)}>
           Add
         </button>
@@ -261,7 +263,7 @@ function AddFoodForm({ day }: { day: number }) {
 
   return (
     <form className="inline-form stock-add-food" onSubmit={(e) => void submit(e)}>
-      <Whole label="Food bought or found (units)" value={units} min={1} max={100_000} onChange={setUnits} />
+      <WholeField label="Food bought or found (units)" value={units} min={1} max={100_000} onChange={setUnits} />
       <label className="plan-check">
         <input type="checkbox" checked={preserved} onChange={(e) => setPreserved(e.target.checked)} />
         <span>Preserved</span>
@@ -275,38 +277,5 @@ function AddFoodForm({ day }: { day: number }) {
         </p>
       )}
     </form>
-  );
-}
-
-function Whole({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <label className="field field-narrow">
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isSafeInteger(n) && n >= min && n <= max) onChange(n);
-        }}
-      />
-    </label>
   );
 }
