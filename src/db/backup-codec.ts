@@ -69,11 +69,6 @@ export function payloadChecksum(payload: unknown): Promise<string> {
   return sha256Hex(canonicalJson(payload));
 }
 
-/** Size of the text in UTF-8 bytes. */
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).byteLength;
-}
-
 async function pipe(bytes: Uint8Array, transform: GenericTransformStream): Promise<Uint8Array> {
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -100,22 +95,17 @@ async function pipe(bytes: Uint8Array, transform: GenericTransformStream): Promi
 }
 
 /** True where the browser can gzip (Chrome 80, Firefox 113, Safari 16.4 and later). */
-export function canCompress(): boolean {
+function canCompress(): boolean {
   return typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 }
 
-/** The text gzipped, or null where the browser cannot compress (the caller then stores it as it is). */
-export async function gzipText(text: string): Promise<Uint8Array | null> {
-  return gzipBytes(utf8Encode(text));
-}
-
-/** UTF-8 bytes gzipped, or null where the browser cannot compress. */
+/** UTF-8 bytes gzipped, or null where the browser cannot compress (the caller then stores the text as it is). */
 export async function gzipBytes(bytes: Uint8Array): Promise<Uint8Array | null> {
   if (!canCompress()) return null;
   return pipe(bytes, new CompressionStream('gzip'));
 }
 
-/** Undoes gzipText. Throws where the browser cannot decompress or the bytes are not gzip. */
+/** Undoes gzipBytes. Throws where the browser cannot decompress or the bytes are not gzip. */
 export async function gunzipText(bytes: Uint8Array): Promise<string> {
   if (!canCompress()) throw new Error('This browser cannot decompress restore points.');
   return new TextDecoder().decode(await pipe(bytes, new DecompressionStream('gzip')));
