@@ -385,11 +385,14 @@ describe('time passes', () => {
     await waitFor(async () => expect((await getCharacter(id))!.build.monthsElapsed).toBe(2));
 
     const assign = await screen.findByRole('region', { name: 'Assign skill points: Maren Holt' });
-    expect(
-      within(assign)
-        .getByText(/Time points:/)
-        .closest('p'),
-    ).toHaveTextContent(/^Time points: 48 of .* used · 4 left$/);
+    // The panel may open a moment before the live query brings the granted months.
+    await waitFor(() =>
+      expect(
+        within(assign)
+          .getByText(/Time points:/)
+          .closest('p'),
+      ).toHaveTextContent(/^Time points: 48 of .* used · 4 left$/),
+    );
     // "Skill points from Time may not be higher than the Mind stat": Tailor is at Mind 8.
     expect(within(assign).getByRole('button', { name: 'Increase Tailor time points' })).toBeDisabled();
     // Points already placed stay.
