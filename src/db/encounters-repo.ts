@@ -118,25 +118,52 @@ export async function createEncounterRecord(
 }
 
 /**
- * Applies one step of the fight to the encounter as stored right now, in one transaction: `change` receives the
- * stored state and returns the next (an engine transition), so two quick taps never work from a stale copy. A
- * RulesError from `change` (the rules refusing the step) becomes a StorageError 'invalid-value' with the same message
- * and nothing is written. A finished encounter cannot change.
+ * The encounter after one step of the fight: `change` receives `base`'s state and returns the next (an engine
+ * transition). A RulesError from `change` (the rules refusing the step) becomes a StorageError 'invalid-value' with the
+ * same message. A finished encounter cannot change. Writes nothing: see saveEncounterStep and modifyEncounter.
+ */
+export function encounterAfterStep(base: EncounterRecord, change: (state: Encounter) => Encounter): EncounterRecord {
+  if (base.status === 'finished') throw finishedAlready(base);
+  let state: Encounter;
+  try {
+    state = change(base.state);
+  } catch (error) {
+    if (error instanceof RulesError) throw new StorageError('invalid-value', error.message, { cause: error });
+    throw error;
+  }
+  // Later than `base` even within the same millisecond: the stamp tells the two apart (saveEncounterStep, live views).
+  return { ...base, state, updatedAt: Math.max(now(), base.updatedAt + 1) };
+}
+
+export const STEP_CHANGED_ELSEWHERE_MESSAGE =
+  'This fight changed in another tab, so this step was not saved. The fight now shows as it was saved; take the step again.';
+
+/**
+ * Saves a step of the fight that a page has already worked out (encounterAfterStep) and shown, in one transaction, and
+ * only when the fight is still stored exactly as `base` (a step saved meanwhile in another tab refuses this one with
+ * 'changed-elsewhere', and nothing is written). Steps taken one after another on the same page chain: each one's base is
+ * the one before, and IndexedDB runs their transactions in order.
+ */
+export async function saveEncounterStep(base: EncounterRecord, next: EncounterRecord): Promise<EncounterRecord> {
+  return writeTransaction([db.campaigns, db.encounters], async () => {
+    const current = await requireEncounter(base.id);
+    if (current.status === 'finished') throw finishedAlready(current);
+    if (current.updatedAt !== base.updatedAt)
+      throw new StorageError('changed-elsewhere', STEP_CHANGED_ELSEWHERE_MESSAGE);
+    // Issued together: one round trip to the database for a step of the fight, not two.
+    await Promise.all([db.encounters.put(next), touchCampaign(next.campaignId, next.updatedAt)]);
+    return next;
+  });
+}
+
+/**
+ * Applies one step of the fight to the encounter as stored right now, in one transaction (encounterAfterStep), so two
+ * quick calls never work from a stale copy. Nothing is written when the step is refused.
  */
 export async function modifyEncounter(id: string, change: (state: Encounter) => Encounter): Promise<EncounterRecord> {
   return writeTransaction([db.campaigns, db.encounters], async () => {
-    const current = await requireEncounter(id);
-    if (current.status === 'finished') throw finishedAlready(current);
-    let state: Encounter;
-    try {
-      state = change(current.state);
-    } catch (error) {
-      if (error instanceof RulesError) throw new StorageError('invalid-value', error.message, { cause: error });
-      throw error;
-    }
-    const updated: EncounterRecord = { ...current, state, updatedAt: now() };
-    // Issued together: one round trip to the database for a step of the fight, not two.
-    await Promise.all([db.encounters.put(updated), touchCampaign(current.campaignId, updated.updatedAt)]);
+    const updated = encounterAfterStep(await requireEncounter(id), change);
+    await Promise.all([db.encounters.put(updated), touchCampaign(updated.campaignId, updated.updatedAt)]);
     return updated;
   });
 }

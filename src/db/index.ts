@@ -34,6 +34,7 @@ export {
   createEncounterRecord,
   deleteEncounter,
   ENCOUNTER_PAGE_SIZE,
+  encounterAfterStep,
   finishEncounter,
   getEncounter,
   listActiveEncounters,
@@ -41,6 +42,7 @@ export {
   modifyEncounter,
   renameEncounter,
   restoreEncounter,
+  saveEncounterStep,
   type HpWrittenBack,
 } from './encounters-repo';
 export {

@@ -14,16 +14,19 @@ import {
   listCharacters,
   listCreatureTemplates,
   listEncounters,
+  encounterAfterStep,
   modifyEncounter,
   restoreCampaign,
   restoreCreatureTemplate,
   restoreEncounter,
+  saveEncounterStep,
   StorageError,
   updateCharacter,
   updateCreatureTemplate,
   type CharacterRecord,
 } from '../../src/db';
 import { db } from '../../src/db/db';
+import { STEP_CHANGED_ELSEWHERE_MESSAGE } from '../../src/db/encounters-repo';
 import { CreatureTemplateRecordSchema, EncounterRecordSchema } from '../../src/db/record-schemas';
 import {
   addCombatant,
@@ -269,6 +272,30 @@ describe('finishing a fight writes each character’s HP back, in one transactio
     expect(await everything()).toEqual(before);
   });
 
+  it('saves a step worked out on the fight as shown, only while the fight is stored as it was shown', async () => {
+    const { record } = await seedFight();
+    const hit = (by: number) => (s: Encounter) => adjustHp(s, { combatantId: 'wolf-1', amount: -by }).encounter;
+    const first = encounterAfterStep(record, hit(5));
+    // Worked out, not written: the stamp is later than the shown fight's even within the same millisecond.
+    expect(first.updatedAt).toBeGreaterThan(record.updatedAt);
+    expect((await getEncounter(record.id))!.state).toEqual(record.state);
+
+    // Two taps in a row chain: the second step starts from the first, saved after it.
+    const second = encounterAfterStep(first, hit(3));
+    await Promise.all([saveEncounterStep(record, first), saveEncounterStep(first, second)]);
+    expect((await getEncounter(record.id))!.state.combatants.find((c) => c.id === 'wolf-1')!.hp).toBe(12);
+
+    // Another tab's step lands between showing and saving: this one is refused and nothing is written.
+    const stale = encounterAfterStep(second, hit(1));
+    await modifyEncounter(record.id, hit(2));
+    const before = await everything();
+    await expect(saveEncounterStep(second, stale)).rejects.toMatchObject({
+      code: 'changed-elsewhere',
+      message: STEP_CHANGED_ELSEWHERE_MESSAGE,
+    });
+    expect(await everything()).toEqual(before);
+  });
+
   it('refuses to finish twice, and a finished fight no longer changes', async () => {
     const { record } = await seedFight();
     await finishEncounter(record.id);
@@ -277,6 +304,13 @@ describe('finishing a fight writes each character’s HP back, in one transactio
       message: '“Wolf at the ford” is already finished; its log is kept, but the fight can no longer change.',
     });
     await expect(modifyEncounter(record.id, (s) => s)).rejects.toMatchObject({ code: 'invalid-value' });
+    const finished = (await getEncounter(record.id))!;
+    expect(() => encounterAfterStep(finished, (s) => s)).toThrow(
+      '“Wolf at the ford” is already finished; its log is kept, but the fight can no longer change.',
+    );
+    await expect(saveEncounterStep(record, { ...record, updatedAt: record.updatedAt + 1 })).rejects.toMatchObject({
+      code: 'invalid-value',
+    });
   });
 });
 

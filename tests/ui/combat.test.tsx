@@ -22,6 +22,7 @@ import {
   type Encounter,
   type OrderMode,
 } from '../../src/rules';
+import { db } from '../../src/db/db';
 import { useCombatUi } from '../../src/features/combat/combat-ui-store';
 import { useDiceTray } from '../../src/features/dice/dice-tray-store';
 import { freshDatabaseEachTest, sampleCharacter } from '../db/helpers';
@@ -301,6 +302,34 @@ describe('resolving an attack', () => {
     await user.click(screen.getByRole('button', { name: /^Undo: Round 1 begins/ }));
     await screen.findByRole('button', { name: 'Start round 1' });
     expect(screen.getByRole('button', { name: 'Undo (nothing to undo)' })).toBeDisabled();
+  });
+
+  it('shows a step at once and, when its save fails, goes back to the fight as saved and says why', async () => {
+    const { user, record } = await adaVsWolf();
+    await screen.findByRole('region', { name: 'Attack' });
+    const stored = await getEncounter(record.id);
+    let save: (() => void) | undefined;
+    vi.spyOn(db.encounters, 'put').mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          save = () => reject(new DOMException('full', 'QuotaExceededError'));
+        }) as never,
+    );
+    scriptDraws(d20(18), d20(2));
+    await user.click(screen.getByRole('button', { name: 'Roll and resolve' }));
+    // Drawn before the save has an answer: 24 − 9 = 15 + Body 6 − 1 = 20.
+    expect(await screen.findByRole('region', { name: 'Ada attacks Wolf' })).toBeInTheDocument();
+    await waitFor(() => expect(hpOf('Wolf')).toBe('0 of 20 HP, unconscious'));
+    expect(save).toBeDefined();
+
+    act(() => save!());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This step was not saved. Your browser's storage is full, so nothing was saved.",
+    );
+    await waitFor(() => expect(hpOf('Wolf')).toBe('20 of 20 HP, conscious'));
+    expect(screen.queryByRole('region', { name: 'Ada attacks Wolf' })).not.toBeInTheDocument();
+    expect(screen.getByText('Contested: 1 left')).toBeInTheDocument();
+    expect(await getEncounter(record.id)).toEqual(stored);
   });
 
   it('a natural 20 asks which piece of gear to lower before the damage', async () => {

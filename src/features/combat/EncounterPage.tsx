@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useValueAfterPaint } from '../../components/next-paint';
+import type { EncounterRecord } from '../../db';
 import { Link, useParams } from 'react-router';
 import { combatantHealth, currentCombatant } from '../../rules';
 import { ActionsPanel } from './ActionsPanel';
@@ -12,6 +14,7 @@ import { combatPaths } from './format';
 import { ResultCard } from './ResultCard';
 import { TurnBanner } from './TurnBanner';
 import { TrapsPanel } from './TrapsPanel';
+import { ShownEncounterContext } from './shown-encounter';
 import { TurnOrderSetup } from './TurnOrderSetup';
 import { useEncounterRecord } from './use-combat-data';
 
@@ -25,6 +28,13 @@ export function EncounterPage() {
   const reset = useCombatUi((s) => s.reset);
   const error = useCombatUi((s) => s.error);
   const status = useCombatUi((s) => s.status);
+  const shown = useRef<EncounterRecord | null>(null);
+  useLayoutEffect(() => {
+    shown.current = record ?? null;
+  });
+  // A step's result (its card, the log, a critical to choose) is drawn in the frame after the tap; the turn banner,
+  // the panels and the fighters follow a frame later, so a tap answers at once even on a slow tablet.
+  const deferred = useValueAfterPaint(record);
 
   // The draft attack and the messages belong to one fight and last until the page is left.
   useEffect(() => reset, [reset, encounterId]);
@@ -43,58 +53,64 @@ export function EncounterPage() {
 
   const state = record.state;
   const finished = record.status === 'finished';
-  const acting = finished ? null : currentCombatant(state);
   const names = (id: string | null) => state.combatants.find((c) => c.id === id)?.name ?? '—';
+  const later = deferred?.id === record.id ? deferred : record;
+  const laterState = later.state;
+  const laterFinished = later.status === 'finished';
+  const acting = laterFinished ? null : currentCombatant(laterState);
   const ordered = [
-    ...state.order.map((id) => state.combatants.find((c) => c.id === id)!),
-    ...state.combatants.filter((c) => !state.order.includes(c.id)),
+    ...laterState.order.map((id) => laterState.combatants.find((c) => c.id === id)!),
+    ...laterState.combatants.filter((c) => !laterState.order.includes(c.id)),
   ];
-  const canAct = !finished && state.pending === null && state.round > 0;
+  const canAct = !laterFinished && laterState.pending === null && laterState.round > 0;
 
   return (
-    <section className="page encounter-page" aria-labelledby="encounter-title">
-      <p className="breadcrumb">
-        <Link to={combatPaths.list(record.campaignId)}>← All fights</Link>
-      </p>
-      <h1 id="encounter-title">
-        {record.name} <span className={`badge encounter-status-${record.status}`}>{finished ? 'Over' : 'Running'}</span>
-      </h1>
-      <TurnBanner record={record} />
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
+    <ShownEncounterContext value={shown}>
+      <section className="page encounter-page" aria-labelledby="encounter-title">
+        <p className="breadcrumb">
+          <Link to={combatPaths.list(record.campaignId)}>← All fights</Link>
         </p>
-      )}
-      <p className="status-line combat-status" role="status">
-        {status}
-      </p>
-      {!finished && state.round === 0 && <TurnOrderSetup record={record} />}
-      <div className="encounter-layout">
-        <div className="encounter-main">
-          {!finished && <CriticalChoice state={state} encounterId={record.id} />}
-          <ResultCard names={names} />
-          {canAct && state.combatants.some((c) => combatantHealth(c) !== 'dead') && (
-            <AttackPanel state={state} encounterId={record.id} />
-          )}
-          {canAct && <ActionsPanel state={state} encounterId={record.id} />}
-          {canAct && <TrapsPanel state={state} encounterId={record.id} />}
+        <h1 id="encounter-title">
+          {record.name}{' '}
+          <span className={`badge encounter-status-${record.status}`}>{finished ? 'Over' : 'Running'}</span>
+        </h1>
+        <TurnBanner record={later} />
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        <p className="status-line combat-status" role="status">
+          {status}
+        </p>
+        {!laterFinished && laterState.round === 0 && <TurnOrderSetup record={later} />}
+        <div className="encounter-layout">
+          <div className="encounter-main">
+            {!finished && <CriticalChoice state={state} encounterId={record.id} />}
+            <ResultCard names={names} />
+            {canAct && laterState.combatants.some((c) => combatantHealth(c) !== 'dead') && (
+              <AttackPanel state={laterState} encounterId={later.id} />
+            )}
+            {canAct && <ActionsPanel state={laterState} encounterId={later.id} />}
+            {canAct && <TrapsPanel state={laterState} encounterId={later.id} />}
+          </div>
+          <ul className="encounter-fighters" aria-label="Fighters in turn order">
+            {ordered.map((c) => (
+              <CombatantCard
+                key={c.id}
+                combatant={c}
+                combatants={laterState.combatants}
+                encounterId={later.id}
+                place={laterState.order.includes(c.id) ? laterState.order.indexOf(c.id) + 1 : null}
+                acting={acting?.id === c.id}
+                finished={laterFinished}
+              />
+            ))}
+          </ul>
         </div>
-        <ul className="encounter-fighters" aria-label="Fighters in turn order">
-          {ordered.map((c) => (
-            <CombatantCard
-              key={c.id}
-              combatant={c}
-              combatants={state.combatants}
-              encounterId={record.id}
-              place={state.order.includes(c.id) ? state.order.indexOf(c.id) + 1 : null}
-              acting={acting?.id === c.id}
-              finished={finished}
-            />
-          ))}
-        </ul>
-      </div>
-      <CombatLog state={state} />
-      {!finished && <AfterTheFight record={record} />}
-    </section>
+        <CombatLog state={state} />
+        {!laterFinished && <AfterTheFight record={later} />}
+      </section>
+    </ShownEncounterContext>
   );
 }

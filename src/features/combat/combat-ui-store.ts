@@ -55,6 +55,8 @@ interface CombatUiActions {
   succeeded: (status: string) => void;
   failed: (error: string) => void;
   saved: (record: EncounterRecord) => void;
+  /** A step shown before it was saved could not be saved: the page goes back to the fight as stored. */
+  unsaved: () => void;
   reset: () => void;
 }
 
@@ -107,6 +109,7 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
         s.status = null;
       }),
     saved: (record) => useWrittenEncounter.setState({ written: record }),
+    unsaved: () => useWrittenEncounter.setState({ written: null }),
     reset: () => {
       set(initialState);
       useWrittenEncounter.setState({ written: null });

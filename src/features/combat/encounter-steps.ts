@@ -1,23 +1,19 @@
-import { modifyEncounter, type EncounterRecord } from '../../db';
+import { encounterAfterStep, modifyEncounter, type EncounterRecord } from '../../db';
 import { undo, type Encounter, type LogEntry, type Transition } from '../../rules';
 
-/** A stored step of the fight: the encounter as saved and the log entries the step added. */
+/** A step of the fight worked out on the fight as shown: the encounter after it and the log entries it added. */
 export interface StepResult {
   record: EncounterRecord;
   entries: LogEntry[];
 }
 
 /**
- * Runs one engine transition on the encounter as stored right now and saves it (modifyEncounter): the rules refuse a
- * step with a StorageError whose message the view shows, and nothing is written.
+ * Runs one engine transition on `base` (the fight as the page shows it) without writing: the rules refuse a step with
+ * a StorageError whose message the view shows. Dice are thrown here, once; saveEncounterStep then stores this result.
  */
-export async function runStep(id: string, step: (state: Encounter) => Transition): Promise<StepResult> {
-  let logLength = 0;
-  const record = await modifyEncounter(id, (state) => {
-    logLength = state.log.length;
-    return step(state).encounter;
-  });
-  return { record, entries: record.state.log.slice(logLength) };
+export function takeStep(base: EncounterRecord, step: (state: Encounter) => Transition): StepResult {
+  const record = encounterAfterStep(base, (state) => step(state).encounter);
+  return { record, entries: record.state.log.slice(base.state.log.length) };
 }
 
 /** Takes back the last step of the fight. */

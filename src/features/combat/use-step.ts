@@ -1,32 +1,66 @@
 import { useCallback } from 'react';
+import { afterNextPaint } from '../../components/next-paint';
+import { saveEncounterStep, type EncounterRecord } from '../../db';
 import type { Encounter, Transition } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
-import { runStep } from './encounter-steps';
+import { takeStep } from './encounter-steps';
 import { stepFailure } from './format';
+import { useShownEncounter } from './shown-encounter';
+
+/** Steps whose save failed: a step taken on top of one of them fails too, and the first failure's message stands. */
+const rolledBack = new WeakSet<EncounterRecord>();
 
 /**
  * Runs a step of the fight and tells the table what happened: the new log lines are announced (aria-live), and a step
  * that rolled dice or dealt damage shows as the result card. A refused step shows why and changes nothing.
+ *
+ * The step is worked out on the fight as shown and drawn at once, in the frame after the tap; it is saved just after.
+ * Should the save fail (a full disk, another tab's step in between), the page goes back to the fight as saved and says
+ * why: nothing is lost that was ever shown as saved.
  */
 export function useStep(encounterId: string) {
+  const shown = useShownEncounter();
   const showResult = useCombatUi((s) => s.showResult);
+  const clearResult = useCombatUi((s) => s.clearResult);
   const succeeded = useCombatUi((s) => s.succeeded);
   const failed = useCombatUi((s) => s.failed);
   const saved = useCombatUi((s) => s.saved);
+  const unsaved = useCombatUi((s) => s.unsaved);
   return useCallback(
     async (step: (state: Encounter) => Transition, options: { result?: string } = {}): Promise<boolean> => {
+      const base = shown.current;
+      if (base === null || base.id !== encounterId) {
+        failed('The fight is still loading; try again in a moment.');
+        return false;
+      }
+      let taken;
       try {
-        const { record, entries } = await runStep(encounterId, step);
-        // One render shows the saved fight, the result and the announcement together.
-        saved(record);
-        if (options.result !== undefined) showResult(options.result, entries);
-        succeeded(entries.map((e) => e.text).join(' '));
-        return true;
+        taken = takeStep(base, step);
       } catch (error) {
         failed(stepFailure(error));
         return false;
       }
+      const { record, entries } = taken;
+      // The next tap starts from this step, even before React has drawn it.
+      shown.current = record;
+      // One render shows the fight, the result and the announcement together.
+      saved(record);
+      if (options.result !== undefined) showResult(options.result, entries);
+      succeeded(entries.map((e) => e.text).join(' '));
+      try {
+        await afterNextPaint();
+        await saveEncounterStep(base, record);
+        return true;
+      } catch (error) {
+        rolledBack.add(record);
+        unsaved();
+        if (!rolledBack.has(base)) {
+          clearResult();
+          failed(`This step was not saved. ${stepFailure(error)}`);
+        }
+        return false;
+      }
     },
-    [encounterId, saved, showResult, succeeded, failed],
+    [encounterId, shown, saved, unsaved, showResult, clearResult, succeeded, failed],
   );
 }
