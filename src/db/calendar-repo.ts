@@ -33,6 +33,7 @@ import {
   type ToolLevel,
 } from '../rules';
 import { UNDO_DAYS, type CalendarRecord, type DayLogEntry, type DayLogPage, type DayLogRecord } from './calendar';
+import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { db } from './db';
 import { StorageError } from './errors';
@@ -247,83 +248,90 @@ export async function addFood(
   }));
 }
 
+/** What ending a day writes (workOutDay): the next day's calendar, the characters it changes, its log, the campaign. */
+export interface DayEnding {
+  calendar: CalendarRecord;
+  /** The characters the day changed, as they were and as they are after it. */
+  changed: { before: CharacterRecord; after: CharacterRecord }[];
+  log: DayLogRecord;
+  campaign: CampaignRecord;
+}
+
 /**
- * Ends the current day, which must be `day` (a second tap, or another tab that ended it first, is refused with nothing
- * changed): runs the stored plan under the stored conditions and the campaign's house rules (runDay), then in ONE
- * transaction writes the next day's state, the log entry, and each character's HP, the months of passive skill points
- * a new month brings, the gear items taken apart and the finished gear items put on their owner's sheet
- * (finishedGearItem; other finished items wait in the calendar's inventory). Rolls typed into the plan are used; the others come from `random`.
- * The plan carries over to the next day without its rolls. Throws 'invalid-value' with the rules' words when the plan
- * cannot be run.
+ * Works out ending the current day, which must be `day`, from a campaign's records (nothing is written): runs the
+ * calendar's plan under its conditions and the campaign's house rules (runDay). The next day's calendar carries the plan
+ * over without its rolls; each character gets their HP, the months of passive skill points a new month brings, loses
+ * the gear items taken apart and gains the finished gear items made for them (finishedGearItem; other finished items
+ * wait in the calendar's inventory). Rolls typed into the plan are used; the others come from `random`. Throws
+ * 'invalid-value' with the rules' words when the plan cannot be run, or when the calendar is no longer on `day`.
+ *
+ * endDay runs it on the stored records; the planner runs it on what it shows, with the same dice, to show the new day
+ * before the save is done.
  */
-export async function endDay(
-  campaignId: string,
+export function workOutDay(
+  { campaign, calendar, party }: { campaign: CampaignRecord; calendar: CalendarRecord; party: CharacterRecord[] },
   { day, random }: { day: number; random: RandomSource },
-): Promise<DayLogRecord> {
-  return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
-    // Asked together: one round trip to the database instead of three.
-    const [campaign, calendar, party] = await Promise.all([
-      requireCampaign(campaignId),
-      requireCalendar(campaignId),
-      partyOf(campaignId),
-    ]);
-    if (calendar.state.day !== day) {
-      throw new StorageError(
-        'invalid-value',
-        `Day ${day} has already ended (the calendar is on day ${calendar.state.day}); nothing was changed.`,
-      );
-    }
-    const houseRules = campaign.houseRules ?? {};
-    const options = ruleOptions(houseRules).character;
-    let result;
-    try {
-      const state = syncParty(calendar.state, calendarParty(party), options);
-      result = runDay(state, party.map(calendarCharacter), calendar.plan, calendar.conditions, { random }, houseRules);
-    } catch (error) {
-      throw asStorageError(error);
-    }
-    const time = now();
+): DayEnding {
+  if (calendar.state.day !== day) {
+    throw new StorageError(
+      'invalid-value',
+      `Day ${day} has already ended (the calendar is on day ${calendar.state.day}); nothing was changed.`,
+    );
+  }
+  const houseRules = campaign.houseRules ?? {};
+  const options = ruleOptions(houseRules).character;
+  let result;
+  try {
+    const state = syncParty(calendar.state, calendarParty(party), options);
+    result = runDay(state, party.map(calendarCharacter), calendar.plan, calendar.conditions, { random }, houseRules);
+  } catch (error) {
+    throw asStorageError(error);
+  }
+  // Later than anything the campaign holds, even within the same millisecond: the views tell the new day by it.
+  const time = Math.max(now(), campaign.updatedAt + 1);
 
-    const changed: { before: CharacterRecord; after: CharacterRecord }[] = [];
-    const intoGear = new Set<string>();
-    for (const before of party) {
-      let after: CharacterRecord = before;
-      const dayState = result.state.characters[before.id];
-      if (dayState) {
-        const atMax = dayState.currentHp === characterStats(before.build, options).maxHp.value;
-        const currentHp = atMax ? null : dayState.currentHp;
-        if (currentHp !== before.currentHp) after = { ...after, currentHp };
-      }
-      const months = result.summary.pendingSkillGrants
-        .filter((g) => g.characterId === before.id)
-        .reduce((sum, g) => sum + g.months, 0);
-      if (months > 0) after = { ...after, build: passTime(after.build, months) };
-      for (const taken of result.summary.brokenDown) {
-        if (taken.characterId === before.id && taken.itemId !== null) {
-          after = { ...after, gear: withoutGearItem(after.gear, taken.itemId) };
-        }
-      }
-      for (const item of result.summary.finished) {
-        if (item.ownerId !== before.id) continue;
-        const gear = finishedGearItem(item, after.gear);
-        if (gear === null) continue;
-        after = { ...after, gear };
-        intoGear.add(item.projectId);
-      }
-      if (after !== before) changed.push({ before, after: { ...after, updatedAt: time } });
+  const changed: DayEnding['changed'] = [];
+  const intoGear = new Set<string>();
+  for (const before of party) {
+    let after: CharacterRecord = before;
+    const dayState = result.state.characters[before.id];
+    if (dayState) {
+      const atMax = dayState.currentHp === characterStats(before.build, options).maxHp.value;
+      const currentHp = atMax ? null : dayState.currentHp;
+      if (currentHp !== before.currentHp) after = { ...after, currentHp };
     }
+    const months = result.summary.pendingSkillGrants
+      .filter((g) => g.characterId === before.id)
+      .reduce((sum, g) => sum + g.months, 0);
+    if (months > 0) after = { ...after, build: passTime(after.build, months) };
+    for (const taken of result.summary.brokenDown) {
+      if (taken.characterId === before.id && taken.itemId !== null) {
+        after = { ...after, gear: withoutGearItem(after.gear, taken.itemId) };
+      }
+    }
+    for (const item of result.summary.finished) {
+      if (item.ownerId !== before.id) continue;
+      const gear = finishedGearItem(item, after.gear);
+      if (gear === null) continue;
+      after = { ...after, gear };
+      intoGear.add(item.projectId);
+    }
+    if (after !== before) changed.push({ before, after: { ...after, updatedAt: time } });
+  }
 
-    const next: CalendarRecord = {
-      campaignId,
+  return {
+    calendar: {
+      campaignId: campaign.id,
       state: result.state,
       conditions: calendar.conditions,
       plan: nextDayPlan(result.resolvedPlan),
       inventory: [...calendar.inventory, ...result.summary.finished.filter((f) => !intoGear.has(f.projectId))],
       updatedAt: time,
-    };
-    const log: DayLogRecord = {
+    },
+    changed,
+    log: {
       id: crypto.randomUUID(),
-      campaignId,
+      campaignId: campaign.id,
       day,
       endedAt: time,
       plan: result.resolvedPlan,
@@ -337,15 +345,36 @@ export async function endDay(
         campaignUpdatedAt: campaign.updatedAt,
         writtenAt: time,
       },
-    };
+    },
+    campaign: { ...campaign, updatedAt: time },
+  };
+}
+
+/**
+ * Ends the current day, which must be `day` (a second tap, or another tab that ended it first, is refused with nothing
+ * changed): works it out on the stored plan, conditions and party (workOutDay), then writes it in ONE transaction —
+ * the next day's calendar, the log entry, the characters it changed and the campaign's time.
+ */
+export async function endDay(
+  campaignId: string,
+  { day, random }: { day: number; random: RandomSource },
+): Promise<DayLogRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
+    // Asked together: one round trip to the database instead of three.
+    const [campaign, calendar, party] = await Promise.all([
+      requireCampaign(campaignId),
+      requireCalendar(campaignId),
+      partyOf(campaignId),
+    ]);
+    const ending = workOutDay({ campaign, calendar, party }, { day, random });
     // Issued together (a transaction runs its requests in order): the day log is added before the window is looked at.
     await Promise.all([
-      db.calendars.put(next),
-      db.characters.bulkPut(changed.map((c) => c.after)),
-      db.dayLogs.add(log).then(() => forgetUndoBeyondWindow(campaignId, day)),
-      db.campaigns.put({ ...campaign, updatedAt: time }),
+      db.calendars.put(ending.calendar),
+      db.characters.bulkPut(ending.changed.map((c) => c.after)),
+      db.dayLogs.add(ending.log).then(() => forgetUndoBeyondWindow(campaignId, day)),
+      db.campaigns.put(ending.campaign),
     ]);
-    return log;
+    return ending.log;
   });
 }
 
@@ -364,7 +393,8 @@ async function forgetUndoBeyondWindow(campaignId: string, endedDay: number): Pro
   await db.dayLogs.put(kept);
 }
 
-function entryOf(record: DayLogRecord): DayLogEntry {
+/** A day's log as the views read it: without the state before it, but saying whether it can be undone. */
+export function dayLogEntry(record: DayLogRecord): DayLogEntry {
   const { previous, ...entry } = record;
   return { ...entry, undoable: previous !== undefined };
 }
@@ -376,7 +406,7 @@ function logsOf(campaignId: string) {
 /** The last ended day of a campaign (what "Undo last day" would take back), or undefined when none has ended. */
 export async function lastDayLog(campaignId: string): Promise<DayLogEntry | undefined> {
   const record = await logsOf(campaignId).last();
-  return record && entryOf(record);
+  return record && dayLogEntry(record);
 }
 
 /**
@@ -422,7 +452,7 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
     await db.dayLogs.delete(last.id);
     const untouched = campaign.updatedAt === previous.writtenAt;
     await db.campaigns.put({ ...campaign, updatedAt: untouched ? previous.campaignUpdatedAt : now() });
-    return entryOf(last);
+    return dayLogEntry(last);
   });
 }
 
@@ -467,7 +497,7 @@ export async function listDayLogs(
       .limit(pageSize)
       .toArray();
     return {
-      entries: records.map(entryOf),
+      entries: records.map(dayLogEntry),
       page,
       pageSize,
       total,

@@ -69,6 +69,7 @@ export {
   calendarParty,
   changeStock,
   DAY_LOG_PAGE_SIZE,
+  dayLogEntry,
   endDay,
   getCalendar,
   handOverItem,
@@ -83,8 +84,10 @@ export {
   startProject,
   switchTools,
   undoLastDay,
+  workOutDay,
   ZONE_NAME,
   type CalendarChanges,
+  type DayEnding,
 } from './calendar-repo';
 export { setHouseRule } from './house-rules-repo';
 // Backup and restore (issue 6): backup files, restore points, the export reminder, the connection between tabs.

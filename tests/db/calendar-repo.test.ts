@@ -8,6 +8,7 @@ import {
   createCampaignWithCharacters,
   endDay,
   getCalendar,
+  getCampaign,
   getCharacter,
   lastDayLog,
   listCharacters,
@@ -24,6 +25,7 @@ import {
   undoLastDay,
   UNDO_DAYS,
   updateCharacter,
+  workOutDay,
 } from '../../src/db';
 import { db } from '../../src/db/db';
 import { WRITE_FAILED_MESSAGE } from '../../src/db/errors';
@@ -141,6 +143,36 @@ describe('endDay', () => {
     expect(
       party.some((c) => expected.state.characters[c.id]!.currentHp < stored.state.characters[c.id]!.currentHp),
     ).toBe(true);
+  });
+
+  it('works out on the records a page holds exactly the day endDay then saves with the same dice, writing nothing', async () => {
+    const { campaign, maren } = await exampleCampaign();
+    await startCalendar(campaign.id);
+    await coldDay(campaign.id);
+    await savePlan(campaign.id, { characters: { [maren.id]: { slots: [{ kind: 'rest' }] } } });
+    const records = {
+      campaign: (await getCampaign(campaign.id))!,
+      calendar: (await getCalendar(campaign.id))!,
+      party: await listCharacters(campaign.id),
+    };
+    const before = await dump();
+
+    const ending = workOutDay(records, { day: 1, random: createSeededRandom(7) });
+    expect(await dump()).toEqual(before);
+    // Later than anything the campaign holds, so a view can tell the new day from the stored one.
+    expect(ending.campaign.updatedAt).toBeGreaterThan(records.campaign.updatedAt);
+    expect(() => workOutDay(records, { day: 2, random: createSeededRandom(7) })).toThrow(
+      'Day 2 has already ended (the calendar is on day 1); nothing was changed.',
+    );
+
+    const log = await endDay(campaign.id, { day: 1, random: createSeededRandom(7) });
+    const saved = await dump();
+    expect(saved.calendars[0]).toEqual({ ...ending.calendar, updatedAt: log.endedAt });
+    expect(log).toEqual({ ...ending.log, id: log.id, endedAt: log.endedAt, previous: expect.anything() });
+    expect(ending.changed.length).toBeGreaterThan(0);
+    for (const { after } of ending.changed) {
+      expect(saved.characters.find((c) => c.id === after.id)).toEqual({ ...after, updatedAt: log.endedAt });
+    }
   });
 
   it('carries the plan over to the next day without the rolls typed for this one', async () => {

@@ -10,12 +10,14 @@ import {
   endDay,
   getCalendar,
   getCampaign,
+  lastDayLog,
   listCharacters,
   savePlan,
   startCalendar,
   UNDO_DAYS,
   undoLastDay,
 } from '../../src/db';
+import { db } from '../../src/db/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
 import { createSeededRandom } from '../../src/rules';
@@ -252,6 +254,37 @@ describe('the calendar page', () => {
     await user.click(screen.getByRole('button', { name: 'Undo day 1' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
     expect((await getCalendar(campaign.id))!.state.stock.food.reduce((s, b) => s + b.units, 0)).toBe(40);
+  });
+
+  it('shows the new day before it is saved and, when the save fails, goes back to the day as stored and says why', async () => {
+    const { campaign } = await exampleWithCalendar();
+    await addFood(campaign.id, { units: 40 });
+    const { user } = await openToday(campaign.id);
+    const stored = await getCalendar(campaign.id);
+    const party = await listCharacters(campaign.id);
+    let answer: (() => void) | undefined;
+    vi.spyOn(db.calendars, 'put').mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          answer = () => reject(new DOMException('full', 'QuotaExceededError'));
+        }) as never,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'End day 1' }));
+    // Drawn from what the page holds while the save is still waiting for an answer.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Day 2/u })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Day 1: what happened' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+
+    act(() => answer!());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Day 1 was not saved, so the calendar is back on it. Your browser's storage is full, so nothing was saved.",
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End day 1' })).toBeEnabled();
+    expect(await getCalendar(campaign.id)).toEqual(stored);
+    expect(await listCharacters(campaign.id)).toEqual(party);
+    expect(await lastDayLog(campaign.id)).toBeUndefined();
   });
 
   it(`says when the last day is older than the ${UNDO_DAYS} days undo reaches back`, async () => {

@@ -1,7 +1,17 @@
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useStableValue } from '../../components/stable-value';
-import { endDay, saveConditions, savePlan, UNDO_DAYS, undoLastDay, type DayLogEntry } from '../../db';
+import { afterNextPaint } from '../../components/next-paint';
+import {
+  endDay,
+  saveConditions,
+  savePlan,
+  UNDO_DAYS,
+  undoLastDay,
+  workOutDay,
+  type DayEnding,
+  type DayLogEntry,
+} from '../../db';
 import {
   createSeededRandom,
   ruleOptions,
@@ -26,6 +36,7 @@ import { clearedPlan } from './plan-edits';
 import { PlanGrid, type PlanEdit } from './PlanGrid';
 import { LogLines, PreviewPanel, SummaryLines } from './PreviewPanel';
 import { projectOption } from './SlotEditor';
+import { forgetEndedDay, showEndedDay } from './use-calendar';
 import { useSaved } from './use-saved';
 
 /**
@@ -37,7 +48,8 @@ import { useSaved } from './use-saved';
  * nothing pending from the day before (useSaved's scope is the day).
  */
 export function TodayPage() {
-  const { campaign, party, characters, houseRules, calendar, lastDay } = useStartedCalendar();
+  const shown = useStartedCalendar();
+  const { campaign, party, characters, houseRules, calendar, lastDay } = shown;
   const { state } = calendar;
   const day = state.day;
   const seed = useCalendarUi((s) => daySeed(s, day));
@@ -95,25 +107,41 @@ export function TodayPage() {
   );
 
   // What the callbacks below read when they run (after the render that showed it): they keep their identity.
-  const latest = useRef({ stock: state.stock, seed, day });
+  const latest = useRef({ stock: state.stock, seed, day, shown, plan, conditions });
   useLayoutEffect(() => {
-    latest.current = { stock: state.stock, seed, day };
+    latest.current = { stock: state.stock, seed, day, shown, plan, conditions };
   });
   const getStock = useCallback(() => latest.current.stock, []);
   const editPlan: PlanEdit = useCallback((edit) => setPlan((current) => edit(current)), [setPlan]);
+  // The last day whose save failed: a day ended on top of it fails too, and the first message stands.
+  const failedDay = useRef<number | null>(null);
 
+  // The new day is worked out on what the page shows, with the day's dice, and drawn at once; endDay then works it
+  // out again on the stored records with the same dice, and saves it. Should the save fail, the page goes back.
   const end = useCallback(async () => {
     const ui = useCalendarUi.getState();
-    const { day, seed } = latest.current;
-    ui.setBusy(true);
+    const { day, seed, shown, plan, conditions } = latest.current;
+    let ending: DayEnding;
     try {
-      const log = await endDay(campaignId, { day, random: createSeededRandom(seed) });
-      ui.newDayDice(log.day);
-      ui.succeeded(`Day ${log.day} ended. It is now day ${log.day + 1}.`);
+      const calendar = { ...shown.calendar, plan, conditions };
+      ending = workOutDay({ ...shown, calendar }, { day, random: createSeededRandom(seed) });
     } catch (error) {
       ui.failed(failureMessage(error));
-    } finally {
-      ui.setBusy(false);
+      return;
+    }
+    showEndedDay(shown, ending);
+    ui.newDayDice(day);
+    ui.succeeded(`Day ${day} ended. It is now day ${day + 1}.`);
+    try {
+      await afterNextPaint();
+      await endDay(campaignId, { day, random: createSeededRandom(seed) });
+      failedDay.current = null;
+    } catch (error) {
+      forgetEndedDay();
+      if (failedDay.current === null || failedDay.current >= day) {
+        ui.failed(`Day ${day} was not saved, so the calendar is back on it. ${failureMessage(error)}`);
+      }
+      failedDay.current ??= day;
     }
   }, [campaignId]);
 
@@ -122,6 +150,8 @@ export function TodayPage() {
     ui.setBusy(true);
     try {
       const undone = await undoLastDay(campaignId);
+      // Undo takes the campaign back to its time before the day: a day still shown from this page must go.
+      forgetEndedDay();
       ui.cancelUndo();
       ui.rerollDice();
       ui.succeeded(`Day ${undone.day} undone: back to the start of day ${undone.day}, as it was.`);

@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useStableValue } from '../../components/stable-value';
 import {
   calendarParty,
+  dayLogEntry,
   getCalendar,
   getCampaign,
   lastDayLog,
@@ -10,6 +13,7 @@ import {
   type CalendarRecord,
   type CampaignRecord,
   type CharacterRecord,
+  type DayEnding,
   type DayLogEntry,
   type DayLogPage,
 } from '../../db';
@@ -39,7 +43,63 @@ export interface CalendarData {
  * slot), so the planner's memoized rows skip what a write did not touch.
  */
 export function useCalendarData(campaignId: string | undefined): CalendarData | null | undefined {
-  return useStableValue(useCalendarQuery(campaignId));
+  const live = useCalendarQuery(campaignId);
+  const written = useWrittenCalendar((s) => s.written);
+  // The day ended on this page shows until the live query reads it back, or anything written since.
+  const ahead =
+    written !== null &&
+    live !== undefined &&
+    live !== null &&
+    written.campaign.id === live.campaign.id &&
+    written.campaign.updatedAt > live.campaign.updatedAt;
+  useEffect(() => {
+    // Read back: from here the page shows what is stored (an undo may later take the campaign back to older times).
+    if (written !== null && live !== undefined && !ahead) forgetEndedDay(written);
+  }, [written, live, ahead]);
+  return useStableValue(ahead ? written : live);
+}
+
+/**
+ * The calendar as a day ended on this page left it, shown at once while the day is saved (useCalendarData takes it
+ * until the live query reads the saved day). A plain store: immer would freeze the whole party and calendar each time.
+ */
+const useWrittenCalendar = create<{ written: CalendarData | null }>()(() => ({ written: null }));
+
+/** Shows the calendar after `ending`, worked out on `data` (what the page showed), before it is saved. */
+export function showEndedDay(data: CalendarData, ending: DayEnding): void {
+  const after = new Map(ending.changed.map((c) => [c.after.id, c.after]));
+  const party = data.party.map((c) => after.get(c.id) ?? c);
+  useWrittenCalendar.setState({
+    written: calendarDataOf(ending.campaign, party, ending.calendar, dayLogEntry(ending.log)),
+  });
+}
+
+/** The page goes back to what is stored: the ended day was read back, or its save failed (or none: `written` omitted). */
+export function forgetEndedDay(written?: CalendarData): void {
+  useWrittenCalendar.setState((s) => (written === undefined || s.written === written ? { written: null } : s));
+}
+
+/** What a calendar page reads, from a campaign's records. */
+function calendarDataOf(
+  campaign: CampaignRecord,
+  party: CharacterRecord[],
+  stored: CalendarRecord | undefined,
+  lastDay: DayLogEntry | undefined,
+): CalendarData {
+  const houseRules = campaign.houseRules ?? {};
+  let calendar: CalendarRecord | null = null;
+  if (stored) {
+    const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
+    calendar = state === stored.state ? stored : { ...stored, state };
+  }
+  return {
+    campaign,
+    party,
+    characters: calendarParty(party).map((p) => p.character),
+    houseRules,
+    calendar,
+    lastDay: lastDay ?? null,
+  };
 }
 
 function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
@@ -52,21 +112,7 @@ function useCalendarQuery(campaignId: string | undefined): CalendarData | null |
       getCalendar(campaignId),
       lastDayLog(campaignId),
     ]);
-    if (!campaign) return null;
-    const houseRules = campaign.houseRules ?? {};
-    let calendar: CalendarRecord | null = null;
-    if (stored) {
-      const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
-      calendar = state === stored.state ? stored : { ...stored, state };
-    }
-    return {
-      campaign,
-      party,
-      characters: calendarParty(party).map((p) => p.character),
-      houseRules,
-      calendar,
-      lastDay: lastDay ?? null,
-    };
+    return campaign ? calendarDataOf(campaign, party, stored, lastDay) : null;
   }, [campaignId]);
 }
 
