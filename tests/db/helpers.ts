@@ -22,6 +22,19 @@ export function setNow(ms: number) {
   vi.setSystemTime(ms);
 }
 
+/**
+ * Holds every read-write transaction back until the returned function is called: what a page shows before its save has
+ * begun can be looked at. (Holding a transaction open instead would not do: IndexedDB commits one that waits on nothing.)
+ */
+export function holdWrites(): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  vi.spyOn(db, 'transaction').mockImplementation(((mode: string, ...rest: unknown[]) =>
+    mode === 'rw' ? gate.then(() => transaction(mode, ...rest)) : transaction(mode, ...rest)) as never);
+  return release;
+}
+
 /** A level-1 human with a legal creation: 25 stat points, 48 time points at most Mind (8) per skill. */
 export const sampleBuild: CharacterBuild = {
   raceId: 'human',

@@ -23,7 +23,7 @@ import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
 import { createSeededRandom } from '../../src/rules';
 import { syncParty } from '../../src/rules/calendar/calendar-setup';
 import { previewDay } from '../../src/rules/calendar/preview';
-import { freshDatabaseEachTest } from '../db/helpers';
+import { freshDatabaseEachTest, holdWrites } from '../db/helpers';
 import { renderApp } from './render-app';
 
 freshDatabaseEachTest();
@@ -262,21 +262,17 @@ describe('the calendar page', () => {
     const { user } = await openToday(campaign.id);
     const stored = await getCalendar(campaign.id);
     const party = await listCharacters(campaign.id);
-    let answer: (() => void) | undefined;
+    const release = holdWrites();
     vi.spyOn(db.calendars, 'put').mockImplementation(
-      () =>
-        new Promise((_, reject) => {
-          answer = () => reject(new DOMException('full', 'QuotaExceededError'));
-        }) as never,
+      () => Promise.reject(new DOMException('full', 'QuotaExceededError')) as never,
     );
 
     await user.click(screen.getByRole('button', { name: 'End day 1' }));
-    // Drawn from what the page holds while the save is still waiting for an answer.
+    // Drawn from what the page holds while the save waits to begin.
     expect(await screen.findByRole('heading', { level: 1, name: /^Day 2/u })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Day 1: what happened' })).toBeInTheDocument();
-    await waitFor(() => expect(answer).toBeDefined());
 
-    act(() => answer!());
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Day 1 was not saved, so the calendar is back on it. Your browser's storage is full, so nothing was saved.",
     );

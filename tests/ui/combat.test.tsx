@@ -25,7 +25,7 @@ import {
 import { db } from '../../src/db/db';
 import { useCombatUi } from '../../src/features/combat/combat-ui-store';
 import { useDiceTray } from '../../src/features/dice/dice-tray-store';
-import { freshDatabaseEachTest, sampleCharacter } from '../db/helpers';
+import { freshDatabaseEachTest, holdWrites, sampleCharacter } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';
 
@@ -308,21 +308,17 @@ describe('resolving an attack', () => {
     const { user, record } = await adaVsWolf();
     await screen.findByRole('region', { name: 'Attack' });
     const stored = await getEncounter(record.id);
-    let save: (() => void) | undefined;
+    const release = holdWrites();
     vi.spyOn(db.encounters, 'put').mockImplementation(
-      () =>
-        new Promise((_, reject) => {
-          save = () => reject(new DOMException('full', 'QuotaExceededError'));
-        }) as never,
+      () => Promise.reject(new DOMException('full', 'QuotaExceededError')) as never,
     );
     scriptDraws(d20(18), d20(2));
     await user.click(screen.getByRole('button', { name: 'Roll and resolve' }));
-    // Drawn before the save has an answer: 24 − 9 = 15 + Body 6 − 1 = 20.
+    // Drawn while the save waits to begin: 24 − 9 = 15 + Body 6 − 1 = 20.
     expect(await screen.findByRole('region', { name: 'Ada attacks Wolf' })).toBeInTheDocument();
     await waitFor(() => expect(hpOf('Wolf')).toBe('0 of 20 HP, unconscious'));
-    expect(save).toBeDefined();
 
-    act(() => save!());
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This step was not saved. Your browser's storage is full, so nothing was saved.",
     );
