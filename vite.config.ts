@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { compileHints } from './scripts/compile-hints.ts';
 import { prerenderHome } from './scripts/prerender-home.ts';
 
 // The app's version, written into every backup file (src/db/app-version.ts).
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     // The home page's HTML in index.html, painted before any script runs (scripts/prerender-home.ts).
     prerenderHome({ define }),
+    // The start-up chunks compile on a background thread as they stream in, not on first call (scripts/compile-hints.ts).
+    compileHints(),
     // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
     // loads with no network. registerType 'prompt': a new version waits until the player presses Update
     // (src/features/app-update), never replacing the page mid-combat.
