@@ -63,7 +63,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'rules', environment: 'node', include: ['tests/rules/**/*.test.ts', 'tests/data/**/*.test.ts'] },
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/build/**/*.test.ts'],
+        },
       },
       {
         extends: true,
