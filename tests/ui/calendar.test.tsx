@@ -256,6 +256,18 @@ describe('the calendar page', () => {
     expect((await getCalendar(campaign.id))!.state.stock.food.reduce((s, b) => s + b.units, 0)).toBe(40);
   });
 
+  it('ends one day for a double click on End day, though the next day’s button is there at once', async () => {
+    const { campaign } = await exampleWithCalendar();
+    const { user } = await openToday(campaign.id);
+    await user.dblClick(screen.getByRole('button', { name: 'End day 1' }));
+    expect(await screen.findByRole('button', { name: 'End day 2' })).toBeEnabled();
+    await waitFor(async () => expect((await getCalendar(campaign.id))!.state.day).toBe(2));
+    // A single click on the next day's button still ends it.
+    await user.click(screen.getByRole('button', { name: 'End day 2' }));
+    await waitFor(async () => expect((await getCalendar(campaign.id))!.state.day).toBe(3));
+    expect((await lastDayLog(campaign.id))!.day).toBe(2);
+  });
+
   it('shows the new day before it is saved and, when the save fails, goes back to the day as stored and says why', async () => {
     const { campaign } = await exampleWithCalendar();
     await addFood(campaign.id, { units: 40 });

@@ -291,7 +291,13 @@ const DayActions = memo(function DayActions({
   const confirmingUndo = useCalendarUi((s) => s.confirmingUndo);
   return (
     <div className="day-actions" role="group" aria-label="End or undo a day">
-      <button type="button" className="button primary" disabled={busy || !canEnd} onClick={() => void onEnd()}>
+      <button
+        type="button"
+        className="button primary"
+        disabled={busy || !canEnd}
+        // The next day's button takes this one's place at once: the second click of a double click must not end it too.
+        onClick={(event) => event.detail < 2 && void onEnd()}
+      >
         End day {day}
       </button>
       {lastDay !== null &&
