@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { canonicalJson, sha256HexOfBytes, utf8Encode } from './backup-codec';
+import { canonicalJsonParts, sha256HexOfBytes, utf8EncodeParts } from './backup-codec';
 import {
   BACKUP_FORMAT,
   backupFileName,
@@ -31,7 +31,9 @@ export interface BackupDownload {
  * A backup file: the envelope, then the payload written as its canonical JSON — the very text the checksum is taken
  * of, so a campaign of years is serialized and encoded once, not twice. No indentation: a file of three years of play
  * is tens of MB, and a third of an indented one is spaces. (Key order means nothing to a reader; the checksum is of
- * the canonical JSON, whatever the layout of the file.)
+ * the canonical JSON, whatever the layout of the file.) The payload is written a record at a time and encoded into one
+ * buffer (canonicalJsonParts, utf8EncodeParts): the same bytes as one text, in a fraction of the time; `text` is only
+ * the pieces joined end to end, which costs nothing until something reads it.
  */
 async function backupFile<K extends BackupKind>(
   kind: K,
@@ -39,8 +41,8 @@ async function backupFile<K extends BackupKind>(
   payload: PayloadOf[K],
   now: Date,
 ): Promise<BackupDownload> {
-  const payloadJson = canonicalJson(payload);
-  const payloadBytes = utf8Encode(payloadJson);
+  const payloadParts = canonicalJsonParts(payload);
+  const payloadBytes = utf8EncodeParts(payloadParts);
   const envelope: Omit<BackupFile<K>, 'payload'> = {
     format: BACKUP_FORMAT,
     formatVersion: FORMAT_VERSION,
@@ -50,7 +52,9 @@ async function backupFile<K extends BackupKind>(
     checksum: await sha256HexOfBytes(payloadBytes),
   };
   const head = `${JSON.stringify(envelope).slice(0, -1)},"payload":`;
-  const text = `${head}${payloadJson}}\n`;
+  let text = head;
+  for (const part of payloadParts) text += part;
+  text += '}\n';
   return { fileName: backupFileName(kind, name, now), text, length: text.length, parts: [head, payloadBytes, '}\n'] };
 }
 
