@@ -57,18 +57,22 @@ describe('opening a sheet from the party page', () => {
     expect(vi.mocked(memberFacts)).toHaveBeenCalled();
     vi.mocked(memberFacts).mockClear();
 
+    // The party page works the sheets out ahead when idle; the sheet opened from it sums its character up once in
+    // all (whether the party page got to it first or not), not again when its own live read answers the same record.
+    const summed = () => vi.mocked(deriveSheet).mock.calls.filter(([record]) => record.name === name).length;
+
     // The router goes through a "loading" state (the sheet's code) before the sheet: the party does not redraw.
     await user.click(link);
     await screen.findByRole('heading', { level: 1, name: new RegExp(`^${name}`) });
     expect(await screen.findByRole('region', { name: 'Skills' })).toBeInTheDocument();
     expect(vi.mocked(memberFacts)).not.toHaveBeenCalled();
-    expect(vi.mocked(deriveSheet)).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(summed()).toBe(1));
 
     // The sheet's UI state changing (a flow opening and closing) re-renders the page, but the numbers are kept.
     act(() => useSheetUi.getState().openPanel('time-passes'));
     act(() => useSheetUi.getState().openPanel('sheet'));
     expect(await screen.findByRole('region', { name: 'Skills' })).toBeInTheDocument();
-    expect(vi.mocked(deriveSheet)).toHaveBeenCalledTimes(1);
+    expect(summed()).toBe(1);
   });
 });
 

@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../db';
-import { combatLevel, ruleOptions, type CharacterSheet } from '../../rules';
+import { combatLevel, type CharacterSheet } from '../../rules';
 import { AssignPointsPanel } from './AssignPointsPanel';
-import { deriveSheet } from './derive-sheet';
+import { sheetOf } from './sheet-of';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
 import { formatNumber, sheetPaths } from './format';
 import { GearSection } from './GearSection';
@@ -41,10 +41,7 @@ export function CharacterSheetPage() {
   // out once per stored character: opening a panel or typing in a field does not sum the build up again.
   const stored = data?.character;
   const houseRules = data?.campaign?.houseRules;
-  const view = useMemo(
-    () => (stored ? deriveSheet(stored, ruleOptions(houseRules).character) : null),
-    [stored, houseRules],
-  );
+  const view = useMemo(() => (stored ? sheetOf(stored, houseRules) : null), [stored, houseRules]);
 
   if (data === null) {
     return (

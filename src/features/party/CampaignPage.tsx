@@ -4,6 +4,7 @@ import { PartyCoverageHint } from '../../components/PartyCoverageHint';
 import { ExportReminder } from '../backup/ExportReminder';
 import { HouseRulesPanel } from '../house-rules/HouseRulesPanel';
 import { characterCountLabel } from '../campaigns/format';
+import { useSheetsAhead } from '../character-sheet/use-character';
 import { PartyMemberCard } from './PartyMemberCard';
 import { PartyUndoBanner } from './PartyUndoBanner';
 import { usePartyUi } from './party-ui-store';
@@ -32,6 +33,8 @@ export function CampaignPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const saved = (location.state as CampaignPageState | null)?.saved;
+  // The sheets a tap on a name opens, ready ahead.
+  useSheetsAhead(party, campaign);
 
   // The undo and the confirmation last until the page is left.
   useEffect(() => reset, [reset, campaignId]);
