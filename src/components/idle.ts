@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `steps` in order, one per idle moment of the browser (a short timer where there is no requestIdleCallback), so
  * work done ahead of a tap never makes a long task. A step may return a promise: the next one waits for it. Returns a
@@ -31,4 +33,11 @@ export function eachIdle(steps: readonly (() => unknown)[], timeoutMs = 3000): (
     cancelled = true;
     cancel?.();
   };
+}
+
+/** false until the browser's first idle moment after the component mounts, then true. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => eachIdle([() => setIdle(true)]), []);
+  return idle;
 }

@@ -14,9 +14,7 @@ import {
 } from '../../db';
 import {
   createSeededRandom,
-  ruleOptions,
   RulesError,
-  calendarProfile,
   type CalendarCharacter,
   type CalendarProfile,
   previewDay,
@@ -26,7 +24,6 @@ import {
   type HouseRules,
   type PlanValidation,
   type RollRecord,
-  validatePlan,
 } from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
@@ -34,6 +31,7 @@ import { daySeed, useCalendarUi } from './calendar-ui-store';
 import { ConditionsPanel } from './ConditionsPanel';
 import { clearedPlan } from './plan-edits';
 import { PlanGrid, type PlanEdit } from './PlanGrid';
+import { planCheck, profilesOf } from './planner-ahead';
 import { LogLines, PreviewPanel, SummaryLines } from './PreviewPanel';
 import { projectOption } from './SlotEditor';
 import { forgetEndedDay, showEndedDay } from './use-calendar';
@@ -66,14 +64,10 @@ export function TodayPage() {
   const profiles = useProfiles(characters, houseRules);
 
   const validation: PlanValidation = useStableValue(
-    useMemo(() => {
-      try {
-        return validatePlan(state, characters, plan, conditions, houseRules);
-      } catch (error) {
-        if (!(error instanceof RulesError)) throw error;
-        return { ok: false, characters: [], reasons: [error.message] };
-      }
-    }, [state, characters, plan, conditions, houseRules]),
+    useMemo(
+      () => planCheck(state, characters, plan, conditions, houseRules),
+      [state, characters, plan, conditions, houseRules],
+    ),
   );
 
   // Below the plan and the End day button: when the page opens and when a new day starts, the preview is worked out
@@ -224,27 +218,7 @@ function useProfiles(
   characters: readonly CalendarCharacter[],
   houseRules: HouseRules,
 ): ReadonlyMap<string, CalendarProfile> {
-  const cache = useRef<{ houseRules: HouseRules; profiles: WeakMap<CalendarCharacter, CalendarProfile | null> }>(null);
-  return useMemo(() => {
-    if (cache.current?.houseRules !== houseRules) cache.current = { houseRules, profiles: new WeakMap() };
-    const known = cache.current.profiles;
-    const options = ruleOptions(houseRules).character;
-    const map = new Map<string, CalendarProfile>();
-    for (const c of characters) {
-      let profile = known.get(c);
-      if (profile === undefined) {
-        try {
-          profile = calendarProfile(c, options);
-        } catch (error) {
-          if (!(error instanceof RulesError)) throw error;
-          profile = null;
-        }
-        known.set(c, profile);
-      }
-      if (profile !== null) map.set(c.id, profile);
-    }
-    return map;
-  }, [characters, houseRules]);
+  return useMemo(() => profilesOf(characters, houseRules), [characters, houseRules]);
 }
 
 function rollsByCharacter(rolls: readonly RollRecord[]): Record<string, RollRecord[]> {

@@ -102,18 +102,37 @@ function calendarDataOf(
   };
 }
 
+/**
+ * The calendar data the party page reads ahead (see PlannerAhead), live there: the calendar opened from it draws at once
+ * with it, then its own live read takes over. Only while that page is open: kept after, it could be out of date.
+ */
+const readAhead = new Map<string, CalendarData>();
+
+/** Offers `data` to the calendar of `campaignId` until the returned function takes it back. */
+export function shareCalendarData(campaignId: string, data: CalendarData): () => void {
+  readAhead.set(campaignId, data);
+  return () => {
+    if (readAhead.get(campaignId) === data) readAhead.delete(campaignId);
+  };
+}
+
 function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
-  return useLiveQuery(async () => {
-    if (!campaignId) return null;
-    // Asked together: one round trip to the database (a campaign that is gone answers null all the same).
-    const [campaign, party, stored, lastDay] = await Promise.all([
-      getCampaign(campaignId),
-      listCharacters(campaignId),
-      getCalendar(campaignId),
-      lastDayLog(campaignId),
-    ]);
-    return campaign ? calendarDataOf(campaign, party, stored, lastDay) : null;
-  }, [campaignId]);
+  const sharedAhead = campaignId === undefined ? undefined : readAhead.get(campaignId);
+  return useLiveQuery(
+    async () => {
+      if (!campaignId) return null;
+      // Asked together: one round trip to the database (a campaign that is gone answers null all the same).
+      const [campaign, party, stored, lastDay] = await Promise.all([
+        getCampaign(campaignId),
+        listCharacters(campaignId),
+        getCalendar(campaignId),
+        lastDayLog(campaignId),
+      ]);
+      return campaign ? calendarDataOf(campaign, party, stored, lastDay) : null;
+    },
+    [campaignId],
+    sharedAhead,
+  );
 }
 
 /** One page of the day log, live (newest first). undefined while it loads. */

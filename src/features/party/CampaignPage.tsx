@@ -1,5 +1,6 @@
-import { memo, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useIdle } from '../../components/idle';
 import { PartyCoverageHint } from '../../components/PartyCoverageHint';
 import { ExportReminder } from '../backup/ExportReminder';
 import { HouseRulesPanel } from '../house-rules/HouseRulesPanel';
@@ -12,6 +13,9 @@ import { useCampaign, useCharacters } from './use-characters';
 
 /** The party's skill advice, drawn again only when the party changes (not when the router moves on to a sheet). */
 const PartyCoverage = memo(PartyCoverageHint);
+
+/** Reads the calendar live and works out the planner's first numbers while this page is open (shows nothing). */
+const PlannerAhead = lazy(async () => ({ default: (await import('../calendar/PlannerAhead')).PlannerAhead }));
 
 /** What the builder passes along after a save, to be announced here. */
 export interface CampaignPageState {
@@ -33,8 +37,9 @@ export function CampaignPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const saved = (location.state as CampaignPageState | null)?.saved;
-  // The sheets a tap on a name opens, ready ahead.
+  // What a tap on a name or on "Calendar" opens, ready ahead: the sheets at once, the planner from the first idle moment.
   useSheetsAhead(party, campaign);
+  const idle = useIdle();
 
   // The undo and the confirmation last until the page is left.
   useEffect(() => reset, [reset, campaignId]);
@@ -106,6 +111,11 @@ export function CampaignPage() {
         </ul>
       )}
       <HouseRulesPanel campaign={campaign} />
+      {idle && (
+        <Suspense fallback={null}>
+          <PlannerAhead campaignId={campaign.id} />
+        </Suspense>
+      )}
     </section>
   );
 }
