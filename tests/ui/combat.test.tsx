@@ -232,8 +232,9 @@ describe('turn order', () => {
           .map((li) => li.textContent),
       ).toEqual(['Bo15 (tie-breaks 12, 20)', 'Ada15 (tie-breaks 12, 8)', 'Wolf9']),
     );
+    // Shown first, saved just after the frame that shows it.
+    await waitFor(async () => expect((await getEncounter(record.id))!.state.order).toEqual([bo.id, ada.id, 'wolf']));
     const stored = (await getEncounter(record.id))!.state;
-    expect(stored.order).toEqual([bo.id, ada.id, 'wolf']);
     expect(stored.log.map((e) => e.text)).toContain(
       'Bo has initiative 15 (d20 9 + Reflex 6), tie re-rolled 12, 20: turn 1.',
     );
@@ -280,7 +281,7 @@ describe('resolving an attack', () => {
     expect(within(log).getByText(/d20 17 \+ 6 = 23 against d20 6 \+ 7 = 13 — Ada wins by 10/)).toBeInTheDocument();
     expect(within(log).getByText('Wolf: 5 HP, conscious')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Wolf takes 15');
-    expect((await getEncounter(record.id))!.state.combatants[1]!.hp).toBe(5);
+    await waitFor(async () => expect((await getEncounter(record.id))!.state.combatants[1]!.hp).toBe(5));
     // The contested action is spent: "1 contested action & 1 non-contested action".
     expect(screen.getByText('Contested: used')).toBeInTheDocument();
   });
@@ -349,8 +350,12 @@ describe('resolving an attack', () => {
     await user.click(within(crit).getByRole('button', { name: 'Confirm the choice' }));
 
     await waitFor(() => expect(screen.queryByRole('region', { name: /Natural 20/ })).not.toBeInTheDocument());
-    const state = (await getEncounter(record.id))!.state;
-    expect(state.combatants[0]!.gear.find((g) => g.id === 'mail')).toMatchObject({ tier: 1, fullTier: 2 });
+    await waitFor(async () =>
+      expect((await getEncounter(record.id))!.state.combatants[0]!.gear.find((g) => g.id === 'mail')).toMatchObject({
+        tier: 1,
+        fullTier: 2,
+      }),
+    );
     // "The damage to the gear happens before the damage": 27 − 11 = 16 + Body 3 + claws T2 − armor 1 (T2 → T1) = 20.
     await waitFor(() => expect(hpOf('Ada')).toBe('6 of 26 HP, conscious'));
     expect(screen.getByText('Mail T1 (of T2)')).toBeInTheDocument();

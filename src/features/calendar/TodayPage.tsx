@@ -109,6 +109,8 @@ export function TodayPage() {
   const editPlan: PlanEdit = useCallback((edit) => setPlan((current) => edit(current)), [setPlan]);
   // The last day whose save failed: a day ended on top of it fails too, and the first message stands.
   const failedDay = useRef<number | null>(null);
+  // The save of the last day ended here: undo waits for it (it takes back the last day stored).
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   // The new day is worked out on what the page shows, with the day's dice, and drawn at once; endDay then works it
   // out again on the stored records with the same dice, and saves it. Should the save fail, the page goes back.
@@ -126,9 +128,10 @@ export function TodayPage() {
     showEndedDay(shown, ending);
     ui.newDayDice(day);
     ui.succeeded(`Day ${day} ended. It is now day ${day + 1}.`);
+    const save = afterNextPaint().then(() => endDay(campaignId, { day, random: createSeededRandom(seed) }));
+    saving.current = save;
     try {
-      await afterNextPaint();
-      await endDay(campaignId, { day, random: createSeededRandom(seed) });
+      await save;
       failedDay.current = null;
     } catch (error) {
       forgetEndedDay();
@@ -143,6 +146,7 @@ export function TodayPage() {
     const ui = useCalendarUi.getState();
     ui.setBusy(true);
     try {
+      await saving.current.catch(() => undefined);
       const undone = await undoLastDay(campaignId);
       // Undo takes the campaign back to its time before the day: a day still shown from this page must go.
       forgetEndedDay();

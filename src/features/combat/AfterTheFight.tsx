@@ -3,7 +3,7 @@ import { finishEncounter, type EncounterRecord } from '../../db';
 import { repairAfterBattle } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { stepFailure } from './format';
-import { useStep } from './use-step';
+import { stepsSaved, useStep } from './use-step';
 
 /**
  * After the fight: "repair after battle" restores the gear criticals lowered; finishing the fight writes every
@@ -19,6 +19,8 @@ function AfterTheFightView({ record }: { record: EncounterRecord }) {
 
   async function finish() {
     try {
+      // The fight ends as stored, with every step shown so far.
+      await stepsSaved();
       const { written } = await finishEncounter(record.id);
       setConfirming(false);
       succeeded(

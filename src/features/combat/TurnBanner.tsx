@@ -5,7 +5,7 @@ import { useCombatUi } from './combat-ui-store';
 import { undoStep } from './encounter-steps';
 import { SIDE_LABEL, stepFailure } from './format';
 import { useHeaderOffset } from './use-header-offset';
-import { useStep } from './use-step';
+import { stepsSaved, useStep } from './use-step';
 
 /** The first log line of the step undo would take back. */
 function undoLabel(state: Encounter): string | null {
@@ -49,6 +49,8 @@ function TurnBannerView({ record }: { record: EncounterRecord }) {
 
   async function takeBack() {
     try {
+      // Undo takes back the last step stored: one just shown is stored first.
+      await stepsSaved();
       saved(await undoStep(record.id));
       clearResult();
       succeeded(`Undone: ${undoing}`);

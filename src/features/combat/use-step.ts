@@ -7,6 +7,17 @@ import { takeStep } from './encounter-steps';
 import { stepFailure } from './format';
 import { useShownEncounter } from './shown-encounter';
 
+/** The saves of the steps shown so far, one after another (see stepsSaved). */
+let saving: Promise<unknown> = Promise.resolve();
+
+/** Resolves once every step shown so far has been saved or refused: what works on the stored fight waits for it. */
+export function stepsSaved(): Promise<void> {
+  return saving.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Steps whose save failed: a step taken on top of one of them fails too, and the first failure's message stands. */
 const rolledBack = new WeakSet<EncounterRecord>();
 
@@ -47,9 +58,10 @@ export function useStep(encounterId: string) {
       saved(record);
       if (options.result !== undefined) showResult(options.result, entries);
       succeeded(entries.map((e) => e.text).join(' '));
+      const save = afterNextPaint().then(() => saveEncounterStep(base, record));
+      saving = save;
       try {
-        await afterNextPaint();
-        await saveEncounterStep(base, record);
+        await save;
         return true;
       } catch (error) {
         rolledBack.add(record);
