@@ -106,28 +106,29 @@ export async function timeUntil(
   }
 }
 
+/** In the page: resolves once it has had no long task (> 50 ms) for `quietMs`, at most `maxMs` from now. */
+export function waitForQuiet({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const started = performance.now();
+    let last = performance.now();
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) last = Math.max(last, entry.startTime + entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const tick = () => {
+      const now = performance.now();
+      if (now - last >= quietMs || now - started >= maxMs) {
+        observer.disconnect();
+        resolve();
+      } else setTimeout(tick, 100);
+    };
+    setTimeout(tick, 100);
+  });
+}
+
 /** Waits until the page has had no long task (> 50 ms) for `quietMs`, at most `maxMs`: the page has settled. */
 export async function settle(page: Page, quietMs = 1000, maxMs = 30_000): Promise<void> {
-  await page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let last = performance.now();
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) last = Math.max(last, entry.startTime + entry.duration);
-        });
-        observer.observe({ type: 'longtask' });
-        const tick = () => {
-          const now = performance.now();
-          if (now - last >= quietMs || now - started >= maxMs) {
-            observer.disconnect();
-            resolve();
-          } else setTimeout(tick, 100);
-        };
-        setTimeout(tick, 100);
-      }),
-    { quietMs, maxMs },
-  );
+  await page.evaluate(waitForQuiet, { quietMs, maxMs });
 }
 
 export function median(values: readonly number[]): number {

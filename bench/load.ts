@@ -2,10 +2,12 @@
  * Floor vs app: each page loaded cold (a new browser context: no cache, no storage) with the CPU throttled 4×, the two
  * alternating in one run so both see the same machine. LCP is the last largest-contentful-paint entry; total blocking
  * time is the sum over long tasks after first contentful paint of their time beyond 50 ms, until the page has been
- * quiet (no long task) for a second.
+ * quiet (no long task) for a second. The pages are driven over a bare DevTools session (bare-page.ts), as a player's
+ * browser runs them: playwright's own session would add a debugger's cost to the load.
  */
 import type { Browser } from 'playwright-core';
-import { median, newContext, settle, throttledPage } from './browser';
+import { BarePage } from './bare-page';
+import { median, waitForQuiet } from './browser';
 
 export interface LoadSample {
   fcpMs: number;
@@ -44,12 +46,11 @@ function observeLoad() {
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {
-  const context = await newContext(browser);
+  const page = await BarePage.open(browser);
   try {
-    await context.addInitScript(observeLoad);
-    const page = await throttledPage(context);
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page, 1000, 15_000);
+    await page.addInitScript(observeLoad);
+    await page.goto(url);
+    await page.evaluate(waitForQuiet, { quietMs: 1000, maxMs: 15_000 });
     return await page.evaluate(() => {
       const record = (
         window as unknown as {
@@ -60,9 +61,9 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {
         .filter((t) => t.start + t.duration > record.fcp)
         .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
       return { fcpMs: record.fcp, lcpMs: record.lcp, tbtMs: blocking, longTasks: record.longTasks.length };
-    });
+    }, null);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
