@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     // The home page's HTML in index.html, painted before any script runs (scripts/prerender-home.ts).
     prerenderHome({ define }),
-    // The start-up chunks compile on a background thread as they stream in, not on first call (scripts/compile-hints.ts).
+    // Every chunk compiles on a background thread as it streams in, not on first call (scripts/compile-hints.ts).
     compileHints(),
     // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
     // loads with no network. registerType 'prompt': a new version waits until the player presses Update
