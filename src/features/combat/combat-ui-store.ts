@@ -90,8 +90,9 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
     showResult: (title, entries) =>
       set((s) => {
         s.lastResult = castDraft({ title, entries, rolled: (s.lastResult?.rolled ?? 0) + 1 });
-        s.typedAttacker = [];
-        s.typedDefender = [];
+        // Left as they are when nothing was typed: the attack panel then waits for the fight's next frame to redraw.
+        if (s.typedAttacker.length > 0) s.typedAttacker = [];
+        if (s.typedDefender.length > 0) s.typedDefender = [];
         s.error = null;
       }),
     clearResult: () =>
