@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { afterNextPaint } from './components/next-paint';
 import './styles.css';
 
 /** Resolves in a new task: between two pieces of start-up work the browser may paint and answer a tap. */
@@ -9,11 +10,13 @@ function nextTask(): Promise<void> {
 /**
  * The build puts the home page's HTML in index.html (scripts/prerender-home.ts): at "/" React takes it over as it is.
  * index.html also answers every deep link, where that markup is hidden from the start and replaced by the real page.
- * The page is on screen before any of this runs, so the start-up work is cut into tasks none of which holds the page
- * long: React's DOM code, then the app's code, then the router, then the hydration itself (in slices, as a transition).
+ * The page is painted before any of this runs (it waits for the first frame), and the start-up work is cut into tasks
+ * none of which holds the page long: React's DOM code, then the app's code, then the router, then the hydration itself
+ * (in slices, as a transition).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  await afterNextPaint();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { App, createAppRouter } = await import('./app/App');
