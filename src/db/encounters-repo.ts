@@ -135,8 +135,8 @@ export function encounterAfterStep(base: EncounterRecord, change: (state: Encoun
   return { ...base, state, updatedAt: Math.max(now(), base.updatedAt + 1) };
 }
 
-export const STEP_CHANGED_ELSEWHERE_MESSAGE =
-  'This fight changed in another tab, so this step was not saved. The fight now shows as it was saved; take the step again.';
+const STEP_CHANGED_ELSEWHERE_MESSAGE =
+  'The fight was changed in another tab meanwhile; it now shows as saved there. Take the step again.';
 
 /**
  * Saves a step of the fight that a page has already worked out (encounterAfterStep) and shown, in one transaction, and

@@ -26,7 +26,6 @@ import {
   type CharacterRecord,
 } from '../../src/db';
 import { db } from '../../src/db/db';
-import { STEP_CHANGED_ELSEWHERE_MESSAGE } from '../../src/db/encounters-repo';
 import { CreatureTemplateRecordSchema, EncounterRecordSchema } from '../../src/db/record-schemas';
 import {
   addCombatant,
@@ -291,7 +290,7 @@ describe('finishing a fight writes each character’s HP back, in one transactio
     const before = await everything();
     await expect(saveEncounterStep(second, stale)).rejects.toMatchObject({
       code: 'changed-elsewhere',
-      message: STEP_CHANGED_ELSEWHERE_MESSAGE,
+      message: 'The fight was changed in another tab meanwhile; it now shows as saved there. Take the step again.',
     });
     expect(await everything()).toEqual(before);
   });

@@ -286,7 +286,7 @@ describe('the calendar page', () => {
 
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Day 1 was not saved, so the calendar is back on it. Your browser's storage is full, so nothing was saved.",
+      "Day 1 was not saved; the calendar shows what is stored. Your browser's storage is full, so nothing was saved.",
     );
     expect(await screen.findByRole('heading', { level: 1, name: /^Day 1/u })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End day 1' })).toBeEnabled();

@@ -136,7 +136,7 @@ export function TodayPage() {
     } catch (error) {
       forgetEndedDay();
       if (failedDay.current === null || failedDay.current >= day) {
-        ui.failed(`Day ${day} was not saved, so the calendar is back on it. ${failureMessage(error)}`);
+        ui.failed(`Day ${day} was not saved; the calendar shows what is stored. ${failureMessage(error)}`);
       }
       failedDay.current ??= day;
     }
