@@ -59,11 +59,16 @@ export async function timeUntil(
 ): Promise<number> {
   await page.evaluate(
     ({ event, ready }) => {
-      const state: { start: number | null; done: Promise<number>; finish?: (ms: number) => void } = {
-        start: null,
-        done: Promise.resolve(0),
-      };
-      state.done = new Promise<number>((resolve) => (state.finish = resolve));
+      const state: {
+        start: number | null;
+        done: Promise<number>;
+        finish?: (ms: number) => void;
+        fail?: (error: Error) => void;
+      } = { start: null, done: Promise.resolve(0) };
+      state.done = new Promise<number>((resolve, reject) => {
+        state.finish = resolve;
+        state.fail = reject;
+      });
       (window as unknown as { __bench: typeof state }).__bench = state;
       // The condition comes from the bench as text (a function cannot cross into the page with its closure).
       const holds = new Function(`return Boolean(${ready});`) as () => boolean;
@@ -80,7 +85,11 @@ export async function timeUntil(
         event,
         () => {
           state.start ??= performance.now();
-          queueMicrotask(check);
+          // Checked before the app's own listeners run: a condition that already holds would time nothing.
+          queueMicrotask(() => {
+            if (holds()) state.fail!(new Error(`Ready before the app answered the ${event}: ${ready}`));
+            else check();
+          });
         },
         { capture: true, once: true },
       );

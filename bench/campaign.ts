@@ -147,10 +147,13 @@ async function oneRun(
   await page.goBack();
   await page.getByRole('link', { name: 'Fights', exact: true }).click();
   await page.getByRole('link', { name: campaign.activeEncounterName }).first().click();
-  const attack = page.getByRole('region', { name: 'Attack' });
+  const attack = page.getByRole('region', { name: 'Attack', exact: true });
   await attack.getByRole('radio', { name: 'Roll in the app' }).check();
   const resolve = attack.getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/u });
   await resolve.waitFor();
+  // A player taps a button they can see: the page is scrolled to it before the clock starts (Playwright's click would
+  // otherwise scroll in the timed frame).
+  await resolve.scrollIntoViewIfNeeded();
   await settleQuiet(page);
   const logBefore = (await page.locator('#log-title').textContent()) ?? '';
   record(
@@ -159,7 +162,7 @@ async function oneRun(
       page,
       {
         event: 'click',
-        ready: `document.querySelector('.result-card h2') !== null && ${textOf('#log-title')} !== ${JSON.stringify(logBefore)}`,
+        ready: `document.getElementById('result-title') !== null && ${textOf('#log-title')} !== ${JSON.stringify(logBefore)}`,
       },
       () => resolve.click(),
     ),
@@ -171,6 +174,7 @@ async function oneRun(
   const backup = page.getByRole('region', { name: 'Backup files' });
   const exportButton = backup.getByRole('button', { name: 'Export campaign' });
   await exportButton.waitFor();
+  await exportButton.scrollIntoViewIfNeeded();
   await settleQuiet(page);
   const downloaded = page.waitForEvent('download', { timeout: 180_000 });
   record(

@@ -19,6 +19,16 @@ export function afterNextPaint(fallbackMs = 100): Promise<void> {
 }
 
 /**
+ * Resolves at the browser's first idle moment after the next frame (at most `timeoutMs` later): a save of what is on
+ * screen then waits behind input and rendering that is already queued, such as the next tap.
+ */
+export async function idleAfterNextPaint(timeoutMs = 250): Promise<void> {
+  await afterNextPaint();
+  if (typeof requestIdleCallback !== 'function') return;
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: timeoutMs }));
+}
+
+/**
  * `value` as it was when the last frame was painted: a new value reaches the caller only after the frame that shows
  * the rest of the page's update (afterNextPaint), as a transition. What renders from it follows a frame later, and
  * never delays the frame that answers a tap. The first value is returned at once.

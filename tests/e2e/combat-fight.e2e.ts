@@ -52,7 +52,7 @@ function card(page: Page, name: string) {
 async function typedAttack(page: Page, attacker: string, defender: string, attackerDie: number, defenderDie: number) {
   expect(await acting(page)).toBe(attacker);
   const before = (await logLines(page)).length;
-  const attack = page.getByRole('region', { name: 'Attack' });
+  const attack = page.getByRole('region', { name: 'Attack', exact: true });
   await attack.getByRole('combobox', { name: /^Defender/ }).selectOption({ label: defender });
   await attack.getByRole('region', { name: 'Before the dice' }).waitFor();
   await attack.getByRole('radio', { name: 'Type the table’s dice' }).check();
@@ -63,7 +63,7 @@ async function typedAttack(page: Page, attacker: string, defender: string, attac
   for (let i = 0; i < (await attackerDice.count()); i++) await attackerDice.nth(i).fill(String(attackerDie));
   for (let i = 0; i < (await defenderDice.count()); i++) await defenderDice.nth(i).fill(String(defenderDie));
   await attack.getByRole('button', { name: 'Resolve the attack' }).click();
-  await page.locator('.result-card h2', { hasText: new RegExp(`^${attacker} attacks ${defender}`) }).waitFor();
+  await page.locator('#result-title', { hasText: new RegExp(`^${attacker} attacks ${defender}`) }).waitFor();
   await page.waitForFunction((n) => document.querySelectorAll('.log-list > li').length > n, before);
   const after = await logLines(page);
   // The attack's new lines (newest first) show the dice that were typed.

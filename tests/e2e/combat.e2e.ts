@@ -68,7 +68,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await screenshot(page, `combat-turn-${viewport}`);
 
     // Attack 1, typed from the table: the odds show before the dice.
-    const attack = page.getByRole('region', { name: 'Attack' });
+    const attack = page.getByRole('region', { name: 'Attack', exact: true });
     await attack.getByRole('region', { name: 'Before the dice' }).waitFor();
     expect(
       await attack
@@ -83,14 +83,21 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     for (let i = 0; i < count; i++) await dice.nth(i).fill(i === 0 ? '12' : '8');
     await screenshot(page, `combat-odds-${viewport}`);
     await attack.getByRole('button', { name: 'Resolve the attack' }).click();
-    const result = page.locator('.result-card');
+    const result = page.locator('.result-card:has(#result-title)');
     await result.waitFor();
-    // The result comes into view, below the sticky banner, where the table is looking.
+    // The result comes right below the attack, in sight below the sticky banner: whole, or its dice in the upper
+    // part of the screen.
+    const follows = await attack.evaluate((panel) => {
+      const card = document.querySelector('.result-card:has(#result-title)')!;
+      return (panel.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(follows).toBe(true);
     await page.waitForFunction(
       () => {
-        const box = document.querySelector('.result-card')?.getBoundingClientRect();
+        const box = document.querySelector('.result-card:has(#result-title)')?.getBoundingClientRect();
         const banner = document.querySelector('.turn-banner')!.getBoundingClientRect();
-        return box !== undefined && box.top >= Math.max(0, banner.bottom) && box.top < window.innerHeight / 2;
+        const inSight = box !== undefined && (box.bottom <= window.innerHeight || box.top < window.innerHeight * 0.6);
+        return inSight && box.top >= Math.max(0, banner.bottom);
       },
       undefined,
       { polling: 100, timeout: 5000 },
@@ -107,7 +114,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     const second = await acting(page);
     await attack.getByRole('radio', { name: 'Roll in the app' }).check();
     await attack.getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/ }).click();
-    await page.locator('.result-card h2', { hasText: new RegExp(`^${second} attacks `) }).waitFor();
+    await page.locator('#result-title', { hasText: new RegExp(`^${second} attacks `) }).waitFor();
     const afterSecond = await logLines(page);
     expect(afterSecond.length).toBeGreaterThan(afterFirst.length);
 

@@ -86,11 +86,13 @@ export function EncounterPage() {
         {!laterFinished && laterState.round === 0 && <TurnOrderSetup record={later} />}
         <div className="encounter-layout">
           <div className="encounter-main">
-            {!finished && <CriticalChoice state={state} encounterId={record.id} />}
-            <ResultCard names={names} />
             {canAct && laterState.combatants.some((c) => combatantHealth(c) !== 'dead') && (
               <AttackPanel state={laterState} encounterId={later.id} />
             )}
+            {/* Right below the attack, where the tap was: nothing above moves, and the attack stays in place for the
+                next throw. */}
+            {!finished && <CriticalChoice state={state} encounterId={record.id} />}
+            <ResultCard names={names} settled={later === record} />
             {canAct && <ActionsPanel state={laterState} encounterId={later.id} />}
             {canAct && <TrapsPanel state={laterState} encounterId={later.id} />}
           </div>

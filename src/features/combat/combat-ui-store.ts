@@ -31,6 +31,13 @@ export const EMPTY_DRAFT: AttackDraft = {
   stealth: false,
 };
 
+/** The last step's result on the card: `rolled` counts results, so the same result twice still pops its dice. */
+export interface ShownResult {
+  title: string;
+  entries: LogEntry[];
+  rolled: number;
+}
+
 /**
  * UI state of the encounter page only: the attack being declared and the dice typed for it, the last result shown,
  * and the messages announced. The fight itself is stored (useEncounterRecord) and changed through encounter-steps.
@@ -41,7 +48,7 @@ interface CombatUiState {
   typedAttacker: string[];
   typedDefender: string[];
   /** The entries of the last step that rolled dice or dealt damage, shown as the result. */
-  lastResult: { title: string; entries: LogEntry[]; rolled: number } | null;
+  lastResult: ShownResult | null;
   status: string | null;
   error: string | null;
 }
