@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { warmUpFonts } from '../components/warm-fonts';
 import { DATA_PAGES } from './data-pages';
 import { prefetchNextPages } from './prefetch';
 import { createAppRouter } from './router';
@@ -24,10 +25,14 @@ function startRestorePoints(pathname: string): void {
   else setTimeout(start, 1000);
 }
 
-/** After the first page and after each navigation: warm the pages likely next, start the session's restore points. */
+/**
+ * After the first page and after each navigation: warm the pages likely next, start the session's restore points, and
+ * on the campaigns' pages (sheets, planner, fights) look up the fonts they set ahead of the first tap.
+ */
 function onPage(pathname: string): void {
   prefetchNextPages(pathname);
   startRestorePoints(pathname);
+  if (DATA_PAGES.test(pathname)) warmUpFonts();
 }
 
 export function App({ router }: { router: AppRouter }) {

@@ -19,13 +19,13 @@ export function afterNextPaint(fallbackMs = 100): Promise<void> {
 }
 
 /**
- * Resolves at the browser's first idle moment after the next frame (at most `timeoutMs` later): a save of what is on
- * screen then waits behind input and rendering that is already queued, such as the next tap.
+ * Resolves once the next frame is out and the tasks queued while it was drawn (a tap, a timer) have had their turn: a
+ * save of what is on screen starts right after them, without delaying them, and at most a task or two after the frame
+ * (not at an idle moment, which may come too late for a page about to be closed).
  */
-export async function idleAfterNextPaint(timeoutMs = 250): Promise<void> {
+export async function afterNextPaintAndQueuedTasks(): Promise<void> {
   await afterNextPaint();
-  if (typeof requestIdleCallback !== 'function') return;
-  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: timeoutMs }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

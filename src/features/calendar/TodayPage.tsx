@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useStableValue } from '../../components/stable-value';
-import { idleAfterNextPaint } from '../../components/next-paint';
+import { afterNextPaintAndQueuedTasks } from '../../components/next-paint';
 import {
   endDay,
   saveConditions,
@@ -128,7 +128,9 @@ export function TodayPage() {
     showEndedDay(shown, ending);
     ui.newDayDice(day);
     ui.succeeded(`Day ${day} ended. It is now day ${day + 1}.`);
-    const save = idleAfterNextPaint().then(() => endDay(campaignId, { day, random: createSeededRandom(seed) }));
+    const save = afterNextPaintAndQueuedTasks().then(() =>
+      endDay(campaignId, { day, random: createSeededRandom(seed) }),
+    );
     saving.current = save;
     try {
       await save;

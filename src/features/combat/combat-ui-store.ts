@@ -31,13 +31,6 @@ export const EMPTY_DRAFT: AttackDraft = {
   stealth: false,
 };
 
-/** The last step's result on the card: `rolled` counts results, so the same result twice still pops its dice. */
-export interface ShownResult {
-  title: string;
-  entries: LogEntry[];
-  rolled: number;
-}
-
 /**
  * UI state of the encounter page only: the attack being declared and the dice typed for it, the last result shown,
  * and the messages announced. The fight itself is stored (useEncounterRecord) and changed through encounter-steps.
@@ -48,7 +41,7 @@ interface CombatUiState {
   typedAttacker: string[];
   typedDefender: string[];
   /** The entries of the last step that rolled dice or dealt damage, shown as the result. */
-  lastResult: ShownResult | null;
+  lastResult: { title: string; entries: LogEntry[]; rolled: number } | null;
   status: string | null;
   error: string | null;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { idleAfterNextPaint } from '../../components/next-paint';
+import { afterNextPaintAndQueuedTasks } from '../../components/next-paint';
 import { saveEncounterStep, type EncounterRecord } from '../../db';
 import type { Encounter, Transition } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
@@ -58,7 +58,7 @@ export function useStep(encounterId: string) {
       saved(record);
       if (options.result !== undefined) showResult(options.result, entries);
       succeeded(entries.map((e) => e.text).join(' '));
-      const save = idleAfterNextPaint().then(() => saveEncounterStep(base, record));
+      const save = afterNextPaintAndQueuedTasks().then(() => saveEncounterStep(base, record));
       saving = save;
       try {
         await save;
