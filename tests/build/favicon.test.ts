@@ -1,0 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the tab icon', () => {
+  // Chromium fetches and decodes the icon again at each in-app navigation; an SVG is decoded as a whole document on
+  // the page's own thread, a PNG is a small image decode.
+  it('is a PNG that the app ships', () => {
+    const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+    const icons = [...html.matchAll(/<link rel="icon" href="\/([^"]+)"/gu)].map((m) => m[1]!);
+    expect(icons).toEqual(['favicon-48.png']);
+    const png = readFileSync(resolve(root, 'public', icons[0]!));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(existsSync(resolve(root, 'public/favicon.svg'))).toBe(true); // still the manifest's scalable icon
+  });
+});
