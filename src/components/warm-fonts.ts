@@ -56,6 +56,9 @@ export function fontSelectors(sheets: Iterable<CSSStyleSheet>, applies: (media: 
 const COMPOUND = /^([a-z][a-z0-9-]*|\*)?((?:[.#][\w-]+|\[[^\]]*\])*)((?::{1,2}[\w-]+(?:\([^)]*\))?)*)$/iu;
 const ATTRIBUTE = /^\[\s*([\w-]+)\s*(?:[~|^$*]?=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]*)))?\s*(?:[is])?\s*\]$/u;
 const ROOTS = new Set(['html', 'body', ':root']);
+// Elements that would load or run something: a sample is a plain element in their place.
+const INERT_IN_PLACE =
+  /^(?:img|picture|source|track|video|audio|iframe|frame|object|embed|script|link|style|meta|base)$/iu;
 
 /**
  * Elements nested as `selector` asks, outermost first, the innermost holding sample text: tags, classes, ids and
@@ -75,7 +78,7 @@ export function sampleFor(selector: string, doc: Document): HTMLElement | null {
     const parsed = COMPOUND.exec(compound);
     if (parsed === null || /::/u.test(parsed[3] ?? '')) return null;
     const [, tag, parts = ''] = parsed;
-    const element = doc.createElement(tag === undefined || tag === '*' ? 'div' : tag);
+    const element = doc.createElement(tag === undefined || tag === '*' || INERT_IN_PLACE.test(tag) ? 'div' : tag);
     for (const part of parts.match(/[.#][\w-]+|\[[^\]]*\]/gu) ?? []) {
       if (part.startsWith('.')) element.classList.add(part.slice(1));
       else if (part.startsWith('#')) element.id = part.slice(1);

@@ -34,6 +34,9 @@ describe('the fonts the stylesheet sets', () => {
     expect(sample.outerHTML).toBe('<div class="sheet-section"><h2 class="title" data-kind="big">Aa0</h2></div>');
     expect(sampleFor('html body .turn-name', document)!.outerHTML).toBe('<div class="turn-name">Aa0</div>');
     expect((sampleFor('input.number', document) as HTMLInputElement).value).toBe('Aa0');
+    // Nothing that would load or run: an image or a script rule gets a plain element.
+    expect(sampleFor('.portrait img', document)!.outerHTML).toBe('<div class="portrait"><div>Aa0</div></div>');
+    expect(sampleFor('script.x', document)!.outerHTML).toBe('<div class="x">Aa0</div>');
   });
 
   it('builds nothing for what it cannot match by nesting: siblings and pseudo-elements', () => {
