@@ -83,18 +83,18 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     for (let i = 0; i < count; i++) await dice.nth(i).fill(i === 0 ? '12' : '8');
     await screenshot(page, `combat-odds-${viewport}`);
     await attack.getByRole('button', { name: 'Resolve the attack' }).click();
-    const result = page.locator('.result-card:has(#result-title)');
+    const result = page.locator('.result-card');
     await result.waitFor();
     // The result comes right below the attack, in sight below the sticky banner: whole, or its dice in the upper
     // part of the screen.
     const follows = await attack.evaluate((panel) => {
-      const card = document.querySelector('.result-card:has(#result-title)')!;
+      const card = document.querySelector('.result-card')!;
       return (panel.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
     expect(follows).toBe(true);
     await page.waitForFunction(
       () => {
-        const box = document.querySelector('.result-card:has(#result-title)')?.getBoundingClientRect();
+        const box = document.querySelector('.result-card')?.getBoundingClientRect();
         const banner = document.querySelector('.turn-banner')!.getBoundingClientRect();
         const inSight = box !== undefined && (box.bottom <= window.innerHeight || box.top < window.innerHeight * 0.6);
         return inSight && box.top >= Math.max(0, banner.bottom);
