@@ -203,9 +203,36 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
   // Everyone healed after the fights, so the planner can give each of them a full day again.
   for (const character of party) await dbApi.updateCharacter(character.id, { currentHp: null });
 
-  // The fight at the table right now: the whole party against three wolves, some turns in, a party member to act.
+  /** The acting party member's attack as the attack panel declares it by default throws dice (not a guaranteed hit). */
+  function throwsDice(state: import('../../src/rules').Encounter): boolean {
+    const attacker = rules.currentCombatant(state);
+    const defender = state.combatants.find(
+      (c) => attacker && c.side !== attacker.side && rules.combatantHealth(c) !== 'dead',
+    );
+    if (!attacker || !defender || attacker.side !== 'party' || !rules.actionsLeft(state).contested) return false;
+    try {
+      const { encounter } = rules.resolveAttack(state, {
+        attackerId: attacker.id,
+        defenderId: defender.id,
+        weapons: validWeapons(attacker, null),
+        response: { kind: 'weapons', weapons: validWeapons(defender, null) },
+        distance: 1,
+        from: 'front',
+        dice: rules.createSeededRandom('probe'),
+      });
+      const thrown = encounter.log.slice(state.log.length).find((e) => e.kind === 'attack' && e.dice !== null);
+      return thrown?.dice?.actor.natural != null;
+    } catch (error) {
+      if (error instanceof rules.RulesError) return false;
+      throw error;
+    }
+  }
+
+  // The fight at the table right now: the whole party against three wolves, some turns in, a party member to act
+  // whose attack throws dice (the bench times a rolled attack, not a guaranteed hit).
   let active = fight(0, party.length, 3, 30);
-  while (!(active.turnActive && active.pending === null && rules.currentCombatant(active)?.side === 'party')) {
+  for (let steps = 0; !(active.turnActive && active.pending === null && throwsDice(active)); steps++) {
+    if (steps > 500) throw new Error('The generated fight never came to a party member who throws dice.');
     active = step(active);
   }
   const activeEncounterName = 'The long night';

@@ -36,10 +36,14 @@ export function replaceEqualDeep<T>(prev: unknown, next: T): T {
   return next;
 }
 
-/** The value, sharing every unchanged part with the value of the previous render (see replaceEqualDeep). */
-export function useStableValue<T>(value: T): T {
+/**
+ * The value, sharing every unchanged part with the value of the previous render (see replaceEqualDeep). `derived`: the
+ * value was built from the previous one (a page's own step), so it shares every unchanged part already and is taken
+ * as it is, without walking it.
+ */
+export function useStableValue<T>(value: T, derived = false): T {
   const last = useRef<T>(value);
-  const stable = replaceEqualDeep(last.current, value);
+  const stable = derived ? value : replaceEqualDeep(last.current, value);
   last.current = stable;
   return stable;
 }

@@ -82,9 +82,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(count).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < count; i++) await dice.nth(i).fill(i === 0 ? '12' : '8');
     await screenshot(page, `combat-odds-${viewport}`);
+    const attackTop = () => attack.evaluate((panel) => panel.getBoundingClientRect().top + window.scrollY);
+    const attackTopBefore = await attackTop();
     await attack.getByRole('button', { name: 'Resolve the attack' }).click();
     const result = page.locator('.result-card');
     await result.waitFor();
+    // Nothing above the result moves: the step's words are announced, not printed above the fight.
+    expect(await attackTop()).toBe(attackTopBefore);
     // The result comes right below the attack, in sight below the sticky banner: whole, or its dice in the upper
     // part of the screen.
     const follows = await attack.evaluate((panel) => {
@@ -105,6 +109,26 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(await result.locator('h2').textContent()).toMatch(new RegExp(`^${first} attacks `));
     expect(await result.textContent()).toMatch(/wins by/);
     expect(await overflowsHorizontally(page)).toBe(false);
+    // The dice land once the frame showing them is out; at no moment of the bounce do they reach past the screen's
+    // edges (a transformed box can widen the page).
+    await result.locator('.result-dice.dice-pop').waitFor();
+    const landing = await page.evaluate(() => {
+      const dice = document.querySelector('.result-dice')!;
+      const animations = dice.getAnimations();
+      let beyond = 0;
+      for (const step of [0, 0.15, 0.3, 0.45, 0.6, 0.8]) {
+        for (const animation of animations) {
+          animation.pause();
+          animation.currentTime = step * Number(animation.effect!.getTiming().duration);
+        }
+        const box = dice.getBoundingClientRect();
+        beyond = Math.max(beyond, -box.left, box.right - document.documentElement.clientWidth);
+      }
+      for (const animation of animations) animation.finish();
+      return { beyond, animations: animations.length };
+    });
+    expect(landing).toEqual({ beyond: expect.any(Number), animations: 1 });
+    expect(landing.beyond).toBeLessThanOrEqual(0);
     await screenshot(page, `combat-result-${viewport}`);
     const afterFirst = await logLines(page);
 
@@ -140,11 +164,12 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // The dice tray from the main navigation.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dice' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dice tray' }).waitFor();
-    // The throw pops in for at most 400 ms; on a phone asking for less motion, not at all.
+    // The throw lands with a bounce of at most 400 ms; on a phone asking for less motion, not at all.
     if (viewport === 'phone') await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByLabel('Dice (like 2d6+3, d20-1, 4d6kh3)').fill('3d6+2');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
-    const motion = await page.locator('.dice-latest').evaluate((el) => {
+    // The dice land once the frame showing them is out.
+    const motion = await page.locator('.dice-latest.dice-pop').evaluate((el) => {
       const style = getComputedStyle(el);
       return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
     });

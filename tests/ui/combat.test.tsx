@@ -277,6 +277,9 @@ describe('resolving an attack', () => {
     const result = await screen.findByRole('region', { name: 'Ada attacks Wolf' });
     expect(within(result).getByText(/Ada hits: Wolf takes 15 \(15 = diff 10 \+ Body 6/)).toBeInTheDocument();
     await waitFor(() => expect(hpOf('Wolf')).toBe('5 of 20 HP, conscious'));
+    // The bar shows the quarter left (slid, not resized, so it animates without layout).
+    const wolfBar = screen.getByRole('meter', { name: "Wolf's hit points" }).firstElementChild as HTMLElement;
+    expect(wolfBar.style.getPropertyValue('--hp-fill')).toBe('0.25');
     const log = screen.getByRole('list', { name: 'Combat log, newest first' });
     expect(within(log).getByText(/d20 17 \+ 6 = 23 against d20 6 \+ 7 = 13 — Ada wins by 10/)).toBeInTheDocument();
     expect(within(log).getByText('Wolf: 5 HP, conscious')).toBeInTheDocument();
@@ -293,6 +296,41 @@ describe('resolving an attack', () => {
     await user.click(screen.getByRole('button', { name: 'Roll and resolve' }));
     const result = await screen.findByRole('region', { name: 'Ada attacks Wolf' });
     expect(attack.nextElementSibling).toBe(result);
+    // The dice thrown, each under the thrower's name: Ada's 18 against the wolf's 2.
+    expect(within(result).getByText('Ada')).toBeInTheDocument();
+    expect(within(result).getByText('18')).toBeInTheDocument();
+    expect(within(result).getByText('2')).toBeInTheDocument();
+  });
+
+  it('draws no die on the result card for a guaranteed hit, which throws none', async () => {
+    const crossbow = {
+      id: 'xbow',
+      name: 'Hand crossbow',
+      tier: 1,
+      fullTier: 1,
+      sizeCategory: 'medium',
+      kind: 'main-hand-crossbow',
+      slot: null,
+    } as const;
+    const { user } = await seedFight(
+      ({ ada }) => [
+        fighter({
+          ...ada,
+          build: { ...ada.build, skills: { ...ada.build.skills, 'main-hand-crossbow': { time: 0, combat: 8 } } },
+          gear: { ...ada.gear, weapons: [crossbow] },
+        }),
+        wolf,
+      ],
+      'clockwise',
+      (s) => nextTurn(s).encounter,
+    );
+    await screen.findByRole('region', { name: 'Attack' });
+    await user.click(screen.getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/u }));
+    const shot = await screen.findByRole('region', { name: 'Ada attacks Wolf' });
+    // "Attacking with any crossbow within the character's skill level in tiles is a guaranteed hit. It requires no roll."
+    expect(within(shot).getByText(/from 1 tile: a guaranteed hit within 8 tiles, no roll/)).toBeInTheDocument();
+    expect(within(shot).queryByText('Ada')).toBeNull(); // no die with the thrower's name under it
+    expect(within(shot).queryByText('—')).toBeNull();
   });
 
   it('rolls in the app with the injected dice, and Undo takes back one step at a time', async () => {

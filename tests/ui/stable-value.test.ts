@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replaceEqualDeep } from '../../src/components/stable-value';
+import { renderHook } from '@testing-library/react';
+import { replaceEqualDeep, useStableValue } from '../../src/components/stable-value';
 
 describe('replaceEqualDeep: a fresh copy keeps the identity of every unchanged part', () => {
   const before = {
@@ -34,5 +35,25 @@ describe('replaceEqualDeep: a fresh copy keeps the identity of every unchanged p
     expect(replaceEqualDeep({ a: 1 }, { a: 1, b: undefined })).toEqual({ a: 1, b: undefined });
     expect(replaceEqualDeep({ a: [1] }, { a: { 0: 1 } })).toEqual({ a: { 0: 1 } });
     expect(replaceEqualDeep(null, { a: 1 })).toEqual({ a: 1 });
+  });
+});
+
+describe('useStableValue', () => {
+  const first = { log: [{ id: 1, text: 'The fight begins.' }] };
+
+  it('shares the unchanged parts of a fresh copy with the previous render', () => {
+    const { result, rerender } = renderHook(({ value }) => useStableValue(value), { initialProps: { value: first } });
+    rerender({ value: structuredClone(first) });
+    expect(result.current).toBe(first);
+  });
+
+  it('takes a value derived from the previous one as it is, without comparing it', () => {
+    const { result, rerender } = renderHook(({ value, derived }) => useStableValue(value, derived), {
+      initialProps: { value: first, derived: false },
+    });
+    const step = { log: [...first.log, { id: 2, text: 'The wolf bites.' }] };
+    rerender({ value: step, derived: true });
+    expect(result.current).toBe(step);
+    expect(result.current.log[0]).toBe(first.log[0]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { combatantHealth, deathHp, type Combatant } from '../../rules';
 import { HEALTH_LABEL } from '../character-sheet/format';
 
@@ -29,7 +30,7 @@ export function CombatHpBar({ combatant }: { combatant: Combatant }) {
         aria-valuenow={hp}
         aria-valuetext={`${hp} of ${maxHp} HP, ${state.toLowerCase()}`}
       >
-        <div className="combat-hp-fill" style={{ width: `${Math.max(0, Math.min(1, fraction)) * 100}%` }} />
+        <div className="combat-hp-fill" style={{ '--hp-fill': Math.max(0, Math.min(1, fraction)) } as CSSProperties} />
       </div>
     </div>
   );

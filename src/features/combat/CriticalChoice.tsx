@@ -8,6 +8,7 @@ const PASS = '';
 /**
  * A natural 20 or 1 waits for its roller's choice before any damage ("The damage to the gear happens before the damage
  * to the player"): which piece of gear loses a tier, the 10 damage of bare hands, or — for a natural 20 only — none.
+ * Drawn only while a choice is pending (the page leaves it out otherwise, so an ordinary step does not render it).
  */
 export function CriticalChoice({ state, encounterId }: { state: Encounter; encounterId: string }) {
   const pending = state.pending;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useValueAfterPaint } from '../../components/next-paint';
 import type { EncounterRecord } from '../../db';
 import { Link, useParams } from 'react-router';
@@ -35,6 +35,13 @@ export function EncounterPage() {
   // A step's result (its card, the log, a critical to choose) is drawn in the frame after the tap; the turn banner,
   // the panels and the fighters follow a frame later, so a tap answers at once even on a slow tablet.
   const deferred = useValueAfterPaint(record);
+  // The same element while the campaign is: a router link re-resolves its path on every render, and a step re-renders
+  // this page in the frame that answers the tap.
+  const campaignId = record?.campaignId;
+  const backToFights = useMemo(
+    () => campaignId !== undefined && <Link to={combatPaths.list(campaignId)}>← All fights</Link>,
+    [campaignId],
+  );
 
   // The draft attack and the messages belong to one fight and last until the page is left.
   useEffect(() => reset, [reset, encounterId]);
@@ -67,9 +74,7 @@ export function EncounterPage() {
   return (
     <ShownEncounterContext value={shown}>
       <section className="page encounter-page" aria-labelledby="encounter-title">
-        <p className="breadcrumb">
-          <Link to={combatPaths.list(record.campaignId)}>← All fights</Link>
-        </p>
+        <p className="breadcrumb">{backToFights}</p>
         <h1 id="encounter-title">
           {record.name}{' '}
           <span className={`badge encounter-status-${record.status}`}>{finished ? 'Over' : 'Running'}</span>
@@ -80,7 +85,9 @@ export function EncounterPage() {
             {error}
           </p>
         )}
-        <p className="status-line combat-status" role="status">
+        {/* Heard, not seen: each step shows where it happened (the result card, a fighter's card, the banner's actions
+            left), and a line of text up here would push the whole fight down the page at every step. */}
+        <p className="visually-hidden" role="status">
           {status}
         </p>
         {!laterFinished && laterState.round === 0 && <TurnOrderSetup record={later} />}
@@ -91,7 +98,7 @@ export function EncounterPage() {
             )}
             {/* Right below the attack, where the tap was: nothing above moves, and the attack stays in place for the
                 next throw. */}
-            {!finished && <CriticalChoice state={state} encounterId={record.id} />}
+            {!finished && state.pending !== null && <CriticalChoice state={state} encounterId={record.id} />}
             <ResultCard names={names} settled={later === record} />
             {canAct && <ActionsPanel state={laterState} encounterId={later.id} />}
             {canAct && <TrapsPanel state={laterState} encounterId={later.id} />}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { LogDiceSide, LogEntry } from '../../rules';
+import { useDiceLanding } from '../../components/dice-landing';
 import { bringIntoView } from './bring-into-view';
-import { useCombatUi } from './combat-ui-store';
+import { useCombatUi, useShownResult } from './combat-ui-store';
 import { formatModifier } from './format';
 
 function DiceSide({ side, who }: { side: LogDiceSide; who: string }) {
@@ -21,14 +22,16 @@ function DiceSide({ side, who }: { side: LogDiceSide; who: string }) {
 
 /**
  * The last roll and what it did, large enough to read across the table: the kept dice with modifiers and totals, then
- * every consequence (damage with its breakdown, HP after). Dice pop in briefly unless the device asks for less motion.
+ * every consequence (damage with its breakdown, HP after). The dice land (a brief bounce) unless the device asks for
+ * less motion.
  */
 export function ResultCard({ names, settled }: { names: (id: string | null) => string; settled: boolean }) {
-  const result = useCombatUi((s) => s.lastResult);
+  const result = useShownResult((s) => s.result);
   const clear = useCombatUi((s) => s.clearResult);
   const card = useRef<HTMLElement>(null);
   const shown = result?.rolled;
   const broughtIn = useRef<number | undefined>(undefined);
+  const diceBox = useDiceLanding<HTMLDivElement>(shown ?? null);
   // Each new result comes into view where the table looks (the screen reader hears it from the status line), once the
   // panels above it show the same fight (a frame after the card), so it is measured where it stays. Measured in a
   // frame's own layout, not in a task's.
@@ -42,14 +45,17 @@ export function ResultCard({ names, settled }: { names: (id: string | null) => s
   }, [shown, settled]);
   if (result === null) return null;
   const rolled = result.entries.find((e) => e.dice !== null && (e.kind === 'attack' || e.kind === 'trap'));
+  const dice = rolled?.dice ?? null;
+  // A guaranteed hit throws no die: its line says so, and a blank die reading 0 would only mislead.
+  const thrown = dice !== null && (dice.actor.natural !== null || (dice.opponent?.natural ?? null) !== null);
   return (
     <section ref={card} className="card result-card" aria-labelledby="result-title">
       <h2 id="result-title">{result.title}</h2>
-      {rolled?.dice && (
-        <div className="result-dice dice-pop" key={result.rolled}>
-          <DiceSide side={rolled.dice.actor} who={names(rolled.actorId)} />
-          {rolled.dice.opponent && <span className="result-vs">vs</span>}
-          {rolled.dice.opponent && <DiceSide side={rolled.dice.opponent} who={names(rolled.targetId)} />}
+      {thrown && (
+        <div ref={diceBox} className="result-dice" key={result.rolled}>
+          <DiceSide side={dice.actor} who={names(rolled?.actorId ?? null)} />
+          {dice.opponent && <span className="result-vs">vs</span>}
+          {dice.opponent && <DiceSide side={dice.opponent} who={names(rolled?.targetId ?? null)} />}
         </div>
       )}
       <ul className="result-lines">

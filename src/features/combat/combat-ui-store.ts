@@ -1,4 +1,3 @@
-import { castDraft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { EncounterRecord } from '../../db';
@@ -32,16 +31,15 @@ export const EMPTY_DRAFT: AttackDraft = {
 };
 
 /**
- * UI state of the encounter page only: the attack being declared and the dice typed for it, the last result shown,
- * and the messages announced. The fight itself is stored (useEncounterRecord) and changed through encounter-steps.
+ * UI state of the encounter page only: the attack being declared and the dice typed for it, the last result shown
+ * (held in useShownResult), and the messages announced. The fight itself is stored (useEncounterRecord) and changed
+ * through encounter-steps.
  */
 interface CombatUiState {
   draft: AttackDraft;
   diceMode: 'app' | 'typed';
   typedAttacker: string[];
   typedDefender: string[];
-  /** The entries of the last step that rolled dice or dealt damage, shown as the result. */
-  lastResult: { title: string; entries: LogEntry[]; rolled: number } | null;
   status: string | null;
   error: string | null;
 }
@@ -50,7 +48,8 @@ interface CombatUiActions {
   editDraft: (change: Partial<AttackDraft>) => void;
   setDiceMode: (mode: 'app' | 'typed') => void;
   typeDie: (side: 'attacker' | 'defender', index: number, value: string) => void;
-  showResult: (title: string, entries: LogEntry[]) => void;
+  /** A step shown: its words announced and, for a step that rolled dice or dealt damage, its result card. */
+  stepShown: (status: string, result?: { title: string; entries: LogEntry[] }) => void;
   clearResult: () => void;
   succeeded: (status: string) => void;
   failed: (error: string) => void;
@@ -65,7 +64,6 @@ const initialState: CombatUiState = {
   diceMode: 'app',
   typedAttacker: [],
   typedDefender: [],
-  lastResult: null,
   status: null,
   error: null,
 };
@@ -87,18 +85,18 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
         const dice = side === 'attacker' ? s.typedAttacker : s.typedDefender;
         dice[index] = value;
       }),
-    showResult: (title, entries) =>
+    stepShown: (status, result) => {
+      if (result) useShownResult.setState((s) => ({ result: { ...result, rolled: (s.result?.rolled ?? 0) + 1 } }));
       set((s) => {
-        s.lastResult = castDraft({ title, entries, rolled: (s.lastResult?.rolled ?? 0) + 1 });
-        // Left as they are when nothing was typed: the attack panel then waits for the fight's next frame to redraw.
-        if (s.typedAttacker.length > 0) s.typedAttacker = [];
-        if (s.typedDefender.length > 0) s.typedDefender = [];
+        s.status = status;
         s.error = null;
-      }),
-    clearResult: () =>
-      set((s) => {
-        s.lastResult = null;
-      }),
+        // The dice typed were thrown. Left as they are when nothing was typed: the attack panel then waits for the
+        // fight's next frame to redraw.
+        if (result && s.typedAttacker.length > 0) s.typedAttacker = [];
+        if (result && s.typedDefender.length > 0) s.typedDefender = [];
+      });
+    },
+    clearResult: () => useShownResult.setState({ result: null }),
     succeeded: (status) =>
       set((s) => {
         s.status = status;
@@ -114,6 +112,7 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
     reset: () => {
       set(initialState);
       useWrittenEncounter.setState({ written: null });
+      useShownResult.setState({ result: null });
     },
   })),
 );
@@ -125,3 +124,12 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
  * change, which for a whole fight (its log and undo history) costs more than the rest of a step's work.
  */
 export const useWrittenEncounter = create<{ written: EncounterRecord | null }>()(() => ({ written: null }));
+
+/**
+ * The last step that rolled dice or dealt damage, shown as the result card (useCombatUi's `stepShown` sets it,
+ * `clearResult` and `reset` clear it); `rolled` counts the results shown, so each new one is told apart. A plain store
+ * like useWrittenEncounter: its log entries carry the undo history, which an immer store would walk and freeze.
+ */
+export const useShownResult = create<{ result: { title: string; entries: LogEntry[]; rolled: number } | null }>()(
+  () => ({ result: null }),
+);

@@ -31,7 +31,8 @@ export function useEncounterRecord(id: string | undefined): EncounterRecord | nu
   // The same or newer: when the live query reads back the very record this page saved, the page keeps the object it
   // already shows, so nothing has to be compared or drawn again.
   const current = written !== null && live && written.id === live.id && written.updatedAt >= live.updatedAt;
-  return useStableValue(current ? written : live);
+  // A step's record is worked out from the record shown (the engine returns new objects only for what changed).
+  return useStableValue(current ? written : live, Boolean(current));
 }
 
 /** A campaign's saved creatures, by name, live. */

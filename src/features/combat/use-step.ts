@@ -31,14 +31,11 @@ const rolledBack = new WeakSet<EncounterRecord>();
  */
 export function useStep(encounterId: string) {
   const shown = useShownEncounter();
-  const showResult = useCombatUi((s) => s.showResult);
-  const clearResult = useCombatUi((s) => s.clearResult);
-  const succeeded = useCombatUi((s) => s.succeeded);
-  const failed = useCombatUi((s) => s.failed);
-  const saved = useCombatUi((s) => s.saved);
-  const unsaved = useCombatUi((s) => s.unsaved);
   return useCallback(
     async (step: (state: Encounter) => Transition, options: { result?: string } = {}): Promise<boolean> => {
+      // The store's actions, read when used: every fighter's card takes steps, and subscribing each of them to six
+      // actions that never change would only add work to every change of the store.
+      const { stepShown, clearResult, failed, saved, unsaved } = useCombatUi.getState();
       const base = shown.current;
       if (base === null || base.id !== encounterId) {
         failed('The fight is still loading; try again in a moment.');
@@ -56,8 +53,10 @@ export function useStep(encounterId: string) {
       shown.current = record;
       // One render shows the fight, the result and the announcement together.
       saved(record);
-      if (options.result !== undefined) showResult(options.result, entries);
-      succeeded(entries.map((e) => e.text).join(' '));
+      stepShown(
+        entries.map((e) => e.text).join(' '),
+        options.result === undefined ? undefined : { title: options.result, entries },
+      );
       const save = afterNextPaintAndQueuedTasks().then(() => saveEncounterStep(base, record));
       saving = save;
       try {
@@ -73,6 +72,6 @@ export function useStep(encounterId: string) {
         return false;
       }
     },
-    [encounterId, shown, saved, unsaved, showResult, clearResult, succeeded, failed],
+    [encounterId, shown],
   );
 }

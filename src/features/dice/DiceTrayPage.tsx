@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useDiceLanding } from '../../components/dice-landing';
 import { NumberStepper } from '../../components/NumberStepper';
 import { MAX_KEPT_DICE, rollDice, RulesError, type DiceTrayRoll } from '../../rules';
 import { useRandomSource } from '../combat/random-source';
@@ -177,8 +178,9 @@ function LatestThrow({ latest }: { latest: TrayThrow }) {
   const { roll } = latest;
   const single = roll.expression.sides === 20 && roll.kept.length === 1 ? roll.kept[0] : null;
   const crit = single === 20 ? ' natural-20' : single === 1 ? ' natural-1' : '';
+  const landing = useDiceLanding<HTMLDivElement>(latest.id);
   return (
-    <div className={`dice-latest dice-pop${crit}`}>
+    <div ref={landing} className={`dice-latest${crit}`}>
       <p className="dice-total">
         <span className="visually-hidden">{latest.label}: </span>
         {roll.total}
