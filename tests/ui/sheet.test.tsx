@@ -359,7 +359,10 @@ describe('the level-up wizard', () => {
     expect(saved.build.skills.bushcraft).toEqual({ time: 7, combat: 1 });
     expect(saved.build.skills.bow).toEqual({ time: 0, combat: 11 });
     expect(saved.currentHp).toBe(28);
-    expect(derived('Max HP 34')).toHaveAccessibleDescription('Max HP 34 = Body 7 × level 2 + 20');
+    // The sheet shows the saved character once its live query has read it back.
+    expect(await screen.findByRole('button', { name: 'Max HP 34' })).toHaveAccessibleDescription(
+      'Max HP 34 = Body 7 × level 2 + 20',
+    );
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Maren Holt is now combat level 2: max HP 34.');
   });
 });
