@@ -153,31 +153,43 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
       return made.input;
     });
 
-  /** One step of a fight as a player would take it: the acting combatant attacks the first opponent standing. */
-  function step(state: import('../../src/rules').Encounter): import('../../src/rules').Encounter {
-    if (state.pending !== null) {
-      const option = state.pending.critical.options[0];
-      return rules.chooseCriticalTarget(state, { gearItemId: option?.gearItemId ?? null }).encounter;
-    }
+  type Encounter = import('../../src/rules').Encounter;
+
+  /**
+   * The attack the attack panel declares by default, with `weapons` in the attacker's hands (their first weapon when
+   * left out): the acting combatant on the first opponent standing, from the front at one tile. Null when the acting
+   * combatant has no contested action left or nobody to attack.
+   */
+  function panelAttack(state: Encounter, weapons?: string[]) {
     const attacker = rules.currentCombatant(state);
     const defender = state.combatants.find(
       (c) => attacker && c.side !== attacker.side && rules.combatantHealth(c) !== 'dead',
     );
-    if (attacker && defender && rules.actionsLeft(state).contested) {
-      for (const weapons of [validWeapons(attacker, null), [rules.UNARMED]]) {
-        try {
-          return rules.resolveAttack(state, {
-            attackerId: attacker.id,
-            defenderId: defender.id,
-            weapons,
-            response: { kind: 'weapons', weapons: validWeapons(defender, null) },
-            distance: 1,
-            from: 'front',
-            dice: random,
-          }).encounter;
-        } catch (error) {
-          if (!(error instanceof rules.RulesError)) throw error;
-        }
+    if (!attacker || !defender || !rules.actionsLeft(state).contested) return null;
+    return {
+      attackerId: attacker.id,
+      defenderId: defender.id,
+      weapons: weapons ?? validWeapons(attacker, null),
+      response: { kind: 'weapons' as const, weapons: validWeapons(defender, null) },
+      distance: 1,
+      from: 'front' as const,
+    };
+  }
+
+  /** One step of a fight as a player would take it: the acting combatant attacks the first opponent standing. */
+  function step(state: Encounter): Encounter {
+    if (state.pending !== null) {
+      const option = state.pending.critical.options[0];
+      return rules.chooseCriticalTarget(state, { gearItemId: option?.gearItemId ?? null }).encounter;
+    }
+    // Their own weapon, or bare hands when the rules refuse it (out of range, not loaded).
+    for (const weapons of [undefined, [rules.UNARMED]]) {
+      const attack = panelAttack(state, weapons);
+      if (attack === null) break;
+      try {
+        return rules.resolveAttack(state, { ...attack, dice: random }).encounter;
+      } catch (error) {
+        if (!(error instanceof rules.RulesError)) throw error;
       }
     }
     return rules.nextTurn(state).encounter;
@@ -204,22 +216,11 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
   for (const character of party) await dbApi.updateCharacter(character.id, { currentHp: null });
 
   /** The acting party member's attack as the attack panel declares it by default throws dice (not a guaranteed hit). */
-  function throwsDice(state: import('../../src/rules').Encounter): boolean {
-    const attacker = rules.currentCombatant(state);
-    const defender = state.combatants.find(
-      (c) => attacker && c.side !== attacker.side && rules.combatantHealth(c) !== 'dead',
-    );
-    if (!attacker || !defender || attacker.side !== 'party' || !rules.actionsLeft(state).contested) return false;
+  function throwsDice(state: Encounter): boolean {
+    const attack = panelAttack(state);
+    if (attack === null || rules.currentCombatant(state)?.side !== 'party') return false;
     try {
-      const { encounter } = rules.resolveAttack(state, {
-        attackerId: attacker.id,
-        defenderId: defender.id,
-        weapons: validWeapons(attacker, null),
-        response: { kind: 'weapons', weapons: validWeapons(defender, null) },
-        distance: 1,
-        from: 'front',
-        dice: rules.createSeededRandom('probe'),
-      });
+      const { encounter } = rules.resolveAttack(state, { ...attack, dice: rules.createSeededRandom('probe') });
       const thrown = encounter.log.slice(state.log.length).find((e) => e.kind === 'attack' && e.dice !== null);
       return thrown?.dice?.actor.natural != null;
     } catch (error) {
