@@ -55,17 +55,22 @@ const CONFLICT_APPEARED =
 
 /**
  * Inside the write transaction: ids of `data` already used by records of other campaigns (a hand-made file, or a file
- * imported once as a copy). Those records get new ids, never overwritten.
+ * imported once as a copy). Those records get new ids, never overwritten. Only keys are read: a campaign's own records
+ * (years of days, when it is replaced) are never loaded for this, and a table holding no other campaign's records is
+ * not looked into at all.
  */
 async function idsUsedElsewhere(data: CampaignData): Promise<string[]> {
   const used: string[] = [];
   for (const name of CAMPAIGN_TABLES) {
     if (primaryKeyOf(name) === 'campaignId') continue; // keyed by the campaign itself
-    const keys = (data[name] as object[]).map((r) => String(keyOfRecord(name, r)));
-    const stored = await tableOf(db, name).bulkGet(keys);
-    stored.forEach((record, i) => {
-      if (record && (record as { campaignId: string }).campaignId !== data.campaign.id) used.push(keys[i]!);
-    });
+    const table = tableOf(db, name);
+    const own = await table.where('campaignId').equals(data.campaign.id).primaryKeys();
+    if (own.length === (await table.count())) continue;
+    const ownKeys = new Set(own.map(String));
+    const keys = (data[name] as object[]).map((r) => String(keyOfRecord(name, r))).filter((key) => !ownKeys.has(key));
+    // A primary key names one record: a key stored but not among the campaign's own belongs to another campaign.
+    const stored = await table.where(':id').anyOf(keys).primaryKeys();
+    used.push(...stored.map(String));
   }
   return used;
 }

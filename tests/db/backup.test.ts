@@ -259,6 +259,33 @@ describe('importing a campaign that is already stored', () => {
     expect(characters.map((c) => c.name).sort()).toEqual(['Grund Mossback', 'Maren Holt', 'Pip Kettleburr']);
   });
 
+  it('a record whose id another campaign already uses gets a new id; that campaign keeps its record', async () => {
+    await loadV1Fixture();
+    const decoded = await readDownload(await exportCampaign(FROZEN_COAST, JAN_5));
+    const [maren, pip, grund] = await listCharacters(FROZEN_COAST);
+    await deleteCampaign(FROZEN_COAST);
+    await scheduledRestorePointsSettled();
+    // Another campaign here holds a record with Maren's id (a hand-made file, or one imported twice as a copy).
+    const other = await createCampaign('Another table');
+    const lookalike = { ...maren!, campaignId: other.id, name: 'Not Maren' };
+    await db.characters.put(lookalike);
+
+    const result = await importBackup(decoded, {}, JAN_5);
+    if (result.kind !== 'campaign') throw new Error('expected a campaign');
+
+    expect(result.campaign.id).toBe(FROZEN_COAST);
+    expect(await db.characters.get(maren!.id)).toEqual(lookalike);
+    const imported = await listCharacters(FROZEN_COAST);
+    const byName = new Map(imported.map((c) => [c.name, c.id]));
+    expect(byName.get('Maren Holt')).toBeDefined();
+    expect(byName.get('Maren Holt')).not.toBe(maren!.id);
+    expect([byName.get(pip!.name), byName.get(grund!.name)]).toEqual([pip!.id, grund!.id]);
+    // The campaign's fight follows Maren to her new id.
+    const fights = await db.encounters.where('campaignId').equals(FROZEN_COAST).toArray();
+    const marenInFight = fights.flatMap((e) => e.state.combatants).find((c) => c.name === 'Maren Holt')!;
+    expect(marenInFight.source).toMatchObject({ characterId: byName.get('Maren Holt') });
+  });
+
   it('rewriteIds replaces an id wherever it appears: a whole value, part of a value, an object key', () => {
     const old = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
     const value = { id: old, stock: [{ id: `d11-${old}-0-bushcraft` }], hp: { [old]: 5 }, note: 'Ada', n: 3 };

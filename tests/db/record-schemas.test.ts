@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createCampaign, StorageError } from '../../src/db';
 import { db, EosDB, LATEST_VERSION } from '../../src/db/db';
 import { CharacterRecordSchema, RECORD_SCHEMAS, recordSchemaOf } from '../../src/db/record-schemas';
@@ -109,6 +110,57 @@ describe('the schemas accept what the app stores', () => {
     for (const table of CAMPAIGN_TABLES) expect(TABLE_SCOPES[table]).toBe('per-campaign');
     expect(CAMPAIGN_TABLES).toContain('characters');
     expect(CAMPAIGN_TABLES).not.toContain('snapshots');
+  });
+});
+
+/**
+ * Where a schema could change a value rather than check it: a transform, pipe, default or catch, or an overwriting check
+ * (.trim(), .toLowerCase()). Import keeps a valid record exactly as the file had it (backup-validate.ts), which is only
+ * right while no record schema changes what it checks.
+ */
+function changesValues(schema: z.ZodType): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const CHANGING = new Set(['transform', 'pipe', 'default', 'prefault', 'catch', 'success']);
+  const visit = (value: unknown, path: string): void => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${path}[${i}]`));
+    const zod = (value as { _zod?: { def: Record<string, unknown> & { type: string; checks?: unknown[] } } })._zod;
+    if (zod === undefined) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+      return;
+    }
+    const { def } = zod;
+    if (CHANGING.has(def.type)) found.push(`${path}: ${def.type}`);
+    for (const check of def.checks ?? []) {
+      if ((check as { _zod: { def: { check: string } } })._zod.def.check === 'overwrite')
+        found.push(`${path}: overwrite`);
+    }
+    if (def.type === 'lazy') visit((def.getter as () => unknown)(), path);
+    for (const [key, inner] of Object.entries(def)) if (key !== 'checks') visit(inner, `${path}.${key}`);
+  };
+  visit(schema, '');
+  return found;
+}
+
+describe('the record schemas check values and never change them', () => {
+  it.each(Object.keys(RECORD_SCHEMAS))('%s', (table) => {
+    expect(changesValues(recordSchemaOf(table)!)).toEqual([]);
+  });
+
+  it('the guard sees a default, a transform and a trim deep inside a record', () => {
+    const changing = z.strictObject({
+      a: z.array(z.strictObject({ b: z.number().default(1) })),
+      c: z.string().transform((s) => s.length),
+      d: z.record(z.string(), z.string().trim()).optional(),
+    });
+    expect(changesValues(changing)).toEqual([
+      '.shape.a.element.shape.b: default',
+      '.shape.c: pipe',
+      '.shape.c.out: transform',
+      '.shape.d.innerType.valueType: overwrite',
+    ]);
   });
 });
 
