@@ -154,6 +154,38 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await page.getByRole('heading', { level: 1, name: /Fight 1/ }).waitFor();
     expect(await logLines(page)).toEqual(afterUndo);
     expect(await acting(page)).toBe(second);
+
+    // A natural 20 waits for its roller's choice. The panels stay where they are, out of reach, so the page keeps its
+    // length: the view never jumps to the top (it did, by 1,581 px on a phone, when the panels left the page), and the
+    // choice comes into sight with the result card below it.
+    await attack.getByRole('radio', { name: 'Type the table’s dice' }).check();
+    const typed = attack.locator('.typed-dice input');
+    for (let i = 0; i < (await typed.count()); i++) await typed.nth(i).fill(i === 0 ? '20' : '5');
+    const resolveTyped = attack.getByRole('button', { name: 'Resolve the attack' });
+    await resolveTyped.scrollIntoViewIfNeeded();
+    const scrolledBefore = await page.evaluate(() => {
+      const watched = window as unknown as { lowestScroll: number };
+      watched.lowestScroll = window.scrollY;
+      window.addEventListener('scroll', () => (watched.lowestScroll = Math.min(watched.lowestScroll, window.scrollY)));
+      return window.scrollY;
+    });
+    await resolveTyped.click();
+    const choice = page.getByRole('region', { name: new RegExp(`^Natural 20! ${second} chooses`) });
+    await choice.waitFor();
+    await page.waitForFunction(
+      () => {
+        const box = document.querySelector('.critical-choice')!.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight / 2;
+      },
+      undefined,
+      { polling: 100, timeout: 5000 },
+    );
+    expect(await page.evaluate(() => (window as unknown as { lowestScroll: number }).lowestScroll)).toBe(
+      scrolledBefore,
+    );
+    expect(await attack.evaluate((panel) => panel.closest('[inert]') !== null)).toBe(true);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `combat-critical-${viewport}`);
     await page.getByRole('link', { name: '← All fights' }).click();
     await page.getByRole('heading', { level: 1, name: 'Fights' }).waitFor();
     await page.getByRole('link', { name: 'Fight 1' }).first().waitFor();

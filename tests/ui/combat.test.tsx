@@ -295,7 +295,8 @@ describe('resolving an attack', () => {
     scriptDraws(d20(18), d20(2));
     await user.click(screen.getByRole('button', { name: 'Roll and resolve' }));
     const result = await screen.findByRole('region', { name: 'Ada attacks Wolf' });
-    expect(attack.nextElementSibling).toBe(result);
+    // Next in the fight's column (the attack's wrapper only makes it unreachable while a critical choice waits).
+    expect(attack.parentElement!.nextElementSibling).toBe(result);
     // The dice thrown, each under the thrower's name: Ada's 18 against the wolf's 2.
     expect(within(result).getByText('Ada')).toBeInTheDocument();
     expect(within(result).getByText('18')).toBeInTheDocument();
@@ -392,11 +393,16 @@ describe('resolving an attack', () => {
 
     const crit = await screen.findByRole('region', { name: 'Natural 20! Wolf chooses' });
     expect(within(crit).getByRole('heading')).toHaveFocus();
+    // The attack and the other actions stay where they were, out of reach until the choice is made.
+    const panels = () =>
+      ['Attack', /’s other actions$/].map((name) => screen.getByRole('region', { name }).closest('[inert]'));
+    await waitFor(() => expect(panels()).toEqual([expect.any(HTMLElement), expect.any(HTMLElement)]));
     // "the roller may choose a piece of gear … reduce it's Tier by 1": Ada's mail, or let it pass.
     await user.click(within(crit).getByRole('radio', { name: "Ada's Mail: T2 → T1" }));
     await user.click(within(crit).getByRole('button', { name: 'Confirm the choice' }));
 
     await waitFor(() => expect(screen.queryByRole('region', { name: /Natural 20/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(panels()).toEqual([null, null]));
     await waitFor(async () =>
       expect((await getEncounter(record.id))!.state.combatants[0]!.gear.find((g) => g.id === 'mail')).toMatchObject({
         tier: 1,

@@ -17,7 +17,8 @@ export function CriticalChoice({ state, encounterId }: { state: Encounter; encou
   const [choice, setChoice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const name = useId();
-  useEffect(() => heading.current?.focus(), [pending]);
+  // Without scrolling: the result card below brings the choice and itself into sight together (bringIntoView).
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [pending]);
   if (pending === null) return null;
   const { critical } = pending;
   const roller = state.combatants.find((c) => c.id === critical.rollerId)?.name ?? 'The roller';

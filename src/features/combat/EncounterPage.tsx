@@ -69,7 +69,11 @@ export function EncounterPage() {
     ...laterState.order.map((id) => laterState.combatants.find((c) => c.id === id)!),
     ...laterState.combatants.filter((c) => !laterState.order.includes(c.id)),
   ];
-  const canAct = !laterFinished && laterState.pending === null && laterState.round > 0;
+  const inFight = !laterFinished && laterState.round > 0;
+  const canAct = inFight && laterState.pending === null;
+  // A natural 20 or 1 waiting for its choice leaves the panels where they are, out of reach: taking them away would
+  // shorten the page by thousands of pixels and throw a phone's view to the top.
+  const waiting = inFight && !canAct;
 
   return (
     <ShownEncounterContext value={shown}>
@@ -93,15 +97,19 @@ export function EncounterPage() {
         {!laterFinished && laterState.round === 0 && <TurnOrderSetup record={later} />}
         <div className="encounter-layout">
           <div className="encounter-main">
-            {canAct && laterState.combatants.some((c) => combatantHealth(c) !== 'dead') && (
-              <AttackPanel state={laterState} encounterId={later.id} />
-            )}
+            <div className="encounter-panels" inert={waiting}>
+              {inFight && laterState.combatants.some((c) => combatantHealth(c) !== 'dead') && (
+                <AttackPanel state={laterState} encounterId={later.id} />
+              )}
+            </div>
             {/* Right below the attack, where the tap was: nothing above moves, and the attack stays in place for the
                 next throw. */}
             {!finished && state.pending !== null && <CriticalChoice state={state} encounterId={record.id} />}
             <ResultCard names={names} settled={later === record} />
-            {canAct && <ActionsPanel state={laterState} encounterId={later.id} />}
-            {canAct && <TrapsPanel state={laterState} encounterId={later.id} />}
+            <div className="encounter-panels" inert={waiting}>
+              {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
+              {inFight && <TrapsPanel state={laterState} encounterId={later.id} />}
+            </div>
           </div>
           <ul className="encounter-fighters" aria-label="Fighters in turn order">
             {ordered.map((c) => (

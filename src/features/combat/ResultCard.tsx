@@ -39,7 +39,13 @@ export function ResultCard({ names, settled }: { names: (id: string | null) => s
     if (shown === undefined || !settled || broughtIn.current === shown) return;
     const frame = requestAnimationFrame(() => {
       broughtIn.current = shown;
-      if (card.current) bringIntoView(card.current);
+      if (!card.current) return;
+      // A natural 20 or 1 waiting for its choice right above the card is what the table answers first: the choice's
+      // top comes into sight with the card.
+      const choice = card.current.previousElementSibling;
+      const first =
+        choice instanceof HTMLElement && choice.classList.contains('critical-choice') ? choice : card.current;
+      bringIntoView(first, card.current);
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, settled]);

@@ -18,15 +18,18 @@ export function scrollToShow(box: ScreenBox, covered: number, windowHeight: numb
   return Math.min(box.top - covered, box.bottom + margin - windowHeight);
 }
 
-/** Scrolls the window to show `element` (scrollToShow) below the sticky header and turn banner. */
-export function bringIntoView(element: HTMLElement): void {
+/**
+ * Scrolls the window to show `element` (scrollToShow) below the sticky header and turn banner; with `last`, the stretch
+ * from the top of `element` to the bottom of `last`.
+ */
+export function bringIntoView(element: HTMLElement, last: HTMLElement = element): void {
   const header = document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
   const banner = document.querySelector('.turn-banner');
   const sticky = banner !== null && getComputedStyle(banner).position === 'sticky';
   const covered = header + (sticky ? banner.getBoundingClientRect().height : 0) + 12;
-  const box = element.getBoundingClientRect();
+  const box = { top: element.getBoundingClientRect().top, bottom: last.getBoundingClientRect().bottom };
   // No box: nothing is laid out (a test DOM).
-  if (box.height === 0) return;
+  if (box.bottom === box.top) return;
   const by = scrollToShow(box, covered, window.innerHeight);
   if (by === 0) return;
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
