@@ -13,7 +13,7 @@ import {
   listCharacters,
   renameCampaign,
 } from '../../src/db';
-import { DB_NAME, EosDB, LATEST_VERSION } from '../../src/db/db';
+import { db, DB_NAME, EosDB, LATEST_VERSION } from '../../src/db/db';
 import { scheduledRestorePointsSettled, startNewRestorePointSession } from '../../src/db/restore-points';
 import { reloadPage } from '../../src/features/app-update/page-control';
 import { saveTextFile } from '../../src/features/backup/download';
@@ -78,6 +78,25 @@ describe('Settings → Backup files: export', () => {
     expect(await within(backup).findByText(/^Exported “eos-campaign-example-the-frozen-coast-/)).toBeInTheDocument();
     expect(await within(backup).findByText(/\(today\)/)).toBeInTheDocument();
     expect((await getBackupStatus(campaign.id)).lastExportedAt).not.toBeNull();
+  });
+
+  it('says the file was made even when noting the export fails (a full disk), and that the reminder may ask again', async () => {
+    const campaign = await loadExample();
+    const { user, backup } = await openSettings(`/settings?campaign=${campaign.id}`);
+    await within(backup).findByText(/Last exported from this device: never/);
+    vi.spyOn(db.backupStatus, 'put').mockImplementation(
+      () => Promise.reject(new DOMException('full', 'QuotaExceededError')) as never,
+    );
+    await user.click(within(backup).getByRole('button', { name: 'Export campaign' }));
+
+    expect(
+      await within(backup).findByText(
+        /^Exported “eos-campaign-example-the-frozen-coast-.*This device could not note the export, so the reminder may ask for one again: Your browser's storage is full, so nothing was saved\./,
+      ),
+    ).toBeInTheDocument();
+    expect(saveTextFile).toHaveBeenCalledTimes(1);
+    expect(within(backup).queryByText(/was not made/)).not.toBeInTheDocument();
+    expect((await getBackupStatus(campaign.id)).lastExportedAt).toBeNull();
   });
 
   it('exports one character of the chosen campaign', async () => {

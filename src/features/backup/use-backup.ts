@@ -38,8 +38,14 @@ export function useExportActions() {
       run(async (now) => {
         const file = await exportCampaign(campaignId, now);
         saveTextFile(file.fileName, file.text, file.parts);
-        await recordExport(campaignId, now);
-        return `Exported “${file.fileName}”. Keep it somewhere other than this device: another device, or cloud storage.`;
+        const exported = `Exported “${file.fileName}”. Keep it somewhere other than this device: another device, or cloud storage.`;
+        try {
+          await recordExport(campaignId, now);
+        } catch (error) {
+          // The file is the browser's already: only the note that quiets the reminder is missing.
+          return `${exported} This device could not note the export, so the reminder may ask for one again: ${failureText(error)}`;
+        }
+        return exported;
       }),
     [run],
   );
