@@ -91,7 +91,7 @@ describe('Settings → Backup files: export', () => {
 
     expect(
       await within(backup).findByText(
-        /^Exported “eos-campaign-example-the-frozen-coast-.*This device could not note the export, so the reminder may ask for one again: Your browser's storage is full, so nothing was saved\./,
+        /^Exported “eos-campaign-example-the-frozen-coast-.*The time of this export was not noted on this device \(this browser's storage is full\), so the reminder may ask for a backup again\.$/,
       ),
     ).toBeInTheDocument();
     expect(saveTextFile).toHaveBeenCalledTimes(1);

@@ -1,6 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
-import { exportCampaign, exportCharacter, getBackupStatus, recordExport, type BackupStatusRecord } from '../../db';
+import {
+  exportCampaign,
+  exportCharacter,
+  getBackupStatus,
+  recordExport,
+  StorageError,
+  type BackupStatusRecord,
+} from '../../db';
 import { saveTextFile } from './download';
 import { failureText } from './format';
 
@@ -13,6 +20,13 @@ export function useBackupStatus(campaignId: string | undefined): BackupStatusRec
 export interface ExportOutcome {
   ok: boolean;
   message: string;
+}
+
+/** Why the time of an export could not be noted, within a sentence: StorageError's own messages speak of the file. */
+function whyNotNoted(error: unknown): string {
+  if (error instanceof StorageError && error.code === 'quota-exceeded') return "this browser's storage is full";
+  if (error instanceof StorageError && error.code === 'database-closed') return 'the app was updated in another tab';
+  return 'saving failed';
 }
 
 /**
@@ -43,7 +57,7 @@ export function useExportActions() {
           await recordExport(campaignId, now);
         } catch (error) {
           // The file is the browser's already: only the note that quiets the reminder is missing.
-          return `${exported} This device could not note the export, so the reminder may ask for one again: ${failureText(error)}`;
+          return `${exported} The time of this export was not noted on this device (${whyNotNoted(error)}), so the reminder may ask for a backup again.`;
         }
         return exported;
       }),
