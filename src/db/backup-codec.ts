@@ -86,12 +86,18 @@ function isIndexKey(key: string): boolean {
  * depth 3: one piece per record). Tens of small texts are quicker to write and to encode than one of tens of MB, which
  * becomes a text of two bytes a character as soon as one "—" is in it. An object whose keys JavaScript does not list
  * in the order written (array indexes), or that has its own toJSON, is one piece, as canonicalJson writes it.
+ * `written` holds the canonical JSON of objects already written (an export's records, serialized as they were read):
+ * an object found there at the last level is not written again.
  */
-export function canonicalJsonParts(value: unknown, depth = 3): string[] {
+export function canonicalJsonParts(
+  value: unknown,
+  depth = 3,
+  written?: { get(object: object): string | undefined },
+): string[] {
   const parts: string[] = [];
   const write = (v: unknown, levels: number): void => {
     if (levels <= 0 || isLeaf(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function') {
-      parts.push(canonicalJson(v));
+      parts.push((isLeaf(v) ? undefined : written?.get(v as object)) ?? canonicalJson(v));
       return;
     }
     if (Array.isArray(v)) {

@@ -1,5 +1,5 @@
 import { APP_VERSION } from './app-version';
-import { canonicalJsonParts, sha256HexOfBytes, utf8EncodeParts } from './backup-codec';
+import { canonicalJson, canonicalJsonParts, sha256HexOfBytes, utf8EncodeParts } from './backup-codec';
 import {
   BACKUP_FORMAT,
   backupFileName,
@@ -33,15 +33,17 @@ export interface BackupDownload {
  * is tens of MB, and a third of an indented one is spaces. (Key order means nothing to a reader; the checksum is of
  * the canonical JSON, whatever the layout of the file.) The payload is written a record at a time and encoded into one
  * buffer (canonicalJsonParts, utf8EncodeParts): the same bytes as one text, in a fraction of the time; `text` is only
- * the pieces joined end to end, which costs nothing until something reads it.
+ * the pieces joined end to end, which costs nothing until something reads it. `written`: records whose canonical JSON
+ * is known already (serialized while the rest was read).
  */
 async function backupFile<K extends BackupKind>(
   kind: K,
   name: string,
   payload: PayloadOf[K],
   now: Date,
+  written?: WeakMap<object, string>,
 ): Promise<BackupDownload> {
-  const payloadParts = canonicalJsonParts(payload);
+  const payloadParts = canonicalJsonParts(payload, 3, written);
   const payloadBytes = utf8EncodeParts(payloadParts);
   const envelope: Omit<BackupFile<K>, 'payload'> = {
     format: BACKUP_FORMAT,
@@ -64,14 +66,19 @@ async function backupFile<K extends BackupKind>(
  * file is handed to the browser.
  */
 export async function exportCampaign(campaignId: string, now: Date): Promise<BackupDownload> {
+  // Each record is written as JSON as soon as it is read, while the database reads the next ones (the day logs of a
+  // campaign of years come a hundred at a time): the file is then put together from texts already written.
+  const written = new WeakMap<object, string>();
   let data;
   try {
-    data = await readCampaignData(campaignId);
+    data = await readCampaignData(campaignId, (records) => {
+      for (const record of records) written.set(record, canonicalJson(record));
+    });
   } catch (error) {
     throw toStorageError(error);
   }
   if (!data) throw campaignNotFound();
-  return backupFile('campaign', data.campaign.name, campaignPayload(data), now);
+  return backupFile('campaign', data.campaign.name, campaignPayload(data), now, written);
 }
 
 /** One character as a backup file, with its campaign's name and house rules for information. Throws 'not-found'. */

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 import type { CampaignPayload } from './backup-format';
 import { RULINGS_VERSION } from './backup-format';
 import { db } from './db';
@@ -28,22 +28,63 @@ function byKey(name: CampaignTableName) {
   return (a: unknown, b: unknown) => key(a).localeCompare(key(b));
 }
 
+/** Called with each batch of records as the database hands it over, while it reads the next (see readCampaignData). */
+export type OnRecords = (records: readonly object[]) => void;
+
+/** How many days a read of a campaign's day logs asks for at a time. */
+const DAYS_PER_READ = 100;
+
+/**
+ * A campaign's day logs, read along [campaignId+day] a hundred days at a time: the next hundred are asked for before
+ * `onRecords` works on these, so the database reads while the page works (a campaign of years holds thousands of days).
+ */
+async function dayLogsOf(campaignId: string, onRecords: OnRecords | undefined): Promise<RecordOf<'dayLogs'>[]> {
+  const read = (after: number | null) =>
+    db.dayLogs
+      .where('[campaignId+day]')
+      .between([campaignId, after ?? Dexie.minKey], [campaignId, Dexie.maxKey], after === null, true)
+      .limit(DAYS_PER_READ)
+      .toArray();
+  const all: RecordOf<'dayLogs'>[] = [];
+  let next = read(null);
+  for (;;) {
+    const days = await next;
+    const more = days.length === DAYS_PER_READ;
+    if (more) next = read(days[days.length - 1]!.day);
+    for (const day of days) all.push(day);
+    onRecords?.(days);
+    if (!more) return all;
+  }
+}
+
 /** The records of one table that belong to `campaignId`, sorted by primary key (the same data reads the same way). */
-async function recordsOf<T extends CampaignTableName>(name: T, campaignId: string): Promise<RecordOf<T>[]> {
-  const records = await tableOf(db, name).where('campaignId').equals(campaignId).toArray();
+async function recordsOf<T extends CampaignTableName>(
+  name: T,
+  campaignId: string,
+  onRecords: OnRecords | undefined,
+): Promise<RecordOf<T>[]> {
+  let records: RecordOf<T>[];
+  if (name === 'dayLogs') {
+    records = (await dayLogsOf(campaignId, onRecords)) as RecordOf<T>[];
+  } else {
+    records = await tableOf(db, name).where('campaignId').equals(campaignId).toArray();
+    onRecords?.(records as object[]);
+  }
   return records.sort(byKey(name));
 }
 
 /**
  * The campaign and all its records, or undefined when there is no such campaign. Runs in its own read transaction, or
- * in the caller's when called inside one that covers campaignScope().
+ * in the caller's when called inside one that covers campaignScope(). `onRecords` sees every record as it arrives (in
+ * no particular order, the day logs a hundred at a time), while the rest is still being read: an export serializes the
+ * records meanwhile.
  */
-export async function readCampaignData(campaignId: string): Promise<CampaignData | undefined> {
+export async function readCampaignData(campaignId: string, onRecords?: OnRecords): Promise<CampaignData | undefined> {
   return db.transaction('r', campaignScope(), async () => {
     // Every table asked at once: the database answers them one after another without waiting for the page in between.
     const [campaign, ...records] = await Promise.all([
       db.campaigns.get(campaignId),
-      ...CAMPAIGN_TABLES.map((name) => recordsOf(name, campaignId)),
+      ...CAMPAIGN_TABLES.map((name) => recordsOf(name, campaignId, onRecords)),
     ]);
     if (!campaign) return undefined;
     const tables = Object.fromEntries(CAMPAIGN_TABLES.map((name, i) => [name, records[i]]));

@@ -2,12 +2,17 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCampaignWithCharacters,
+  endDay,
   exportCampaign,
   importBackup,
   listCharacters,
   readBackupFile,
+  startCalendar,
   updateCharacter,
 } from '../../src/db';
+import { campaignPayload, readCampaignData } from '../../src/db/campaign-data';
+import { CAMPAIGN_TABLES } from '../../src/db/tables';
+import { createSeededRandom } from '../../src/rules';
 import { canonicalJson, gunzipText, payloadChecksum } from '../../src/db/backup-codec';
 import { db } from '../../src/db/db';
 import type { RestorePointReply, RestorePointRequest } from '../../src/db/restore-point-worker';
@@ -81,6 +86,53 @@ describe('a campaign file as exported', () => {
       const error = await refusal(readBackupFile(new File([text], 'changed.json')));
       expect(error.message).toMatch(/^The file was changed after it was exported/u);
     }
+  });
+});
+
+/** A campaign of `days` ended days: one day ended by the calendar, then copies of its log as the days after it. */
+async function campaignOfDays(name: string, days: number) {
+  const campaign = await coast();
+  await startCalendar(campaign.id);
+  const first = await endDay(campaign.id, { day: 1, random: createSeededRandom(name) });
+  const copies = Array.from({ length: days - 1 }, (_, i) => ({ ...first, id: crypto.randomUUID(), day: i + 2 }));
+  await db.dayLogs.bulkAdd(copies);
+  return campaign;
+}
+
+describe('a campaign of years, read for export', () => {
+  it('hands over its day logs a hundred at a time while it reads on, each record once, and reads the same', async () => {
+    const frozen = await campaignOfDays('Frozen Coast', 230);
+    const other = await campaignOfDays('Other', 120);
+    const batches: (readonly object[])[] = [];
+    const data = (await readCampaignData(frozen.id, (records) => batches.push(records)))!;
+
+    const handed = batches.flat();
+    expect(new Set(handed).size).toBe(handed.length);
+    const stored = [data.campaign, ...CAMPAIGN_TABLES.flatMap((name) => data[name] as object[])];
+    // Every record of the campaign, and only those (the campaign's own record is read whole, not handed over).
+    expect(new Set(handed)).toEqual(new Set(stored.slice(1)));
+    expect(handed.every((r) => (r as { campaignId: string }).campaignId === frozen.id)).toBe(true);
+    const dayBatches = batches.filter((b) => b.some((r) => 'lines' in r)).map((b) => b.length);
+    expect(dayBatches).toEqual([100, 100, 30]);
+    expect(data.dayLogs).toHaveLength(230);
+    // The same records in the same order as a read without it: sorted by primary key.
+    expect(data).toEqual(await readCampaignData(frozen.id));
+    expect(data.dayLogs.map((l) => l.id)).toEqual(data.dayLogs.map((l) => l.id).sort((a, b) => a.localeCompare(b)));
+    expect((await readCampaignData(other.id))!.dayLogs).toHaveLength(120);
+  });
+
+  it('writes the file from the records serialized as they were read: the same text, imported back the same', async () => {
+    const frozen = await campaignOfDays('Frozen Coast', 230);
+    await campaignOfDays('Other', 120);
+    const before = await dumpCampaign(frozen.id);
+    const file = await exportCampaign(frozen.id, JAN_5);
+    const parsed = JSON.parse(file.text) as { payload: { tables: { dayLogs: unknown[] } } };
+    expect(parsed.payload.tables.dayLogs).toHaveLength(230);
+    const payloadText = file.text.slice(file.text.indexOf('"payload":') + '"payload":'.length, -2);
+    expect(payloadText).toBe(canonicalJson(parsed.payload));
+    expect(payloadText).toBe(canonicalJson(campaignPayload((await readCampaignData(frozen.id))!)));
+    await importBackup(await readBackupFile(new File([...file.parts], 'years.json')), { choice: 'replace' }, JAN_5);
+    expect(await dumpCampaign(frozen.id)).toEqual(before);
   });
 });
 

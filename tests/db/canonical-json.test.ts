@@ -64,6 +64,29 @@ describe('canonicalJsonParts', () => {
     expect(parts).toContain('{"b":[{"x":1,"y":2}]}');
   });
 
+  it('takes the text of a record already written instead of writing it again, and only for that very object', () => {
+    const first = { z: 1, a: 2 };
+    const second = { z: 1, a: 2 };
+    const payload = { tables: { dayLogs: [first, second] } };
+    const written = new WeakMap<object, string>([[first, canonicalJson(first)]]);
+    expect(canonicalJsonParts(payload, 3, written).join('')).toBe(canonicalJson(payload));
+    // Looked up, not recomputed: a text given for the first record is the one used; the equal second is written.
+    written.set(first, '{"a":2,"z":1,"seen":true}');
+    expect(canonicalJsonParts(payload, 3, written)).toEqual([
+      '{',
+      '"tables":',
+      '{',
+      '"dayLogs":',
+      '[',
+      '{"a":2,"z":1,"seen":true}',
+      ',',
+      '{"a":2,"z":1}',
+      ']',
+      '}',
+      '}',
+    ]);
+  });
+
   it('leaves out what JSON leaves out of an object, and writes null for it in an array', () => {
     const value = { b: undefined, a: [undefined, () => 1, Symbol('s'), 1], c: () => 2, d: { e: undefined } };
     for (const depth of [0, 1, 2, 3]) expect(joined(value, depth)).toBe(canonicalJson(value));
