@@ -61,11 +61,20 @@ export function tableOf<T extends TableName>(database: EosDB, name: T): Table<Re
   return database[name] as unknown as Table<RecordOf<T>, string>;
 }
 
+const primaryKeys = new Map<TableName, string>();
+
 /**
  * The primary key path of a table as SCHEMA declares it: 'id' for most, 'campaignId' for the calendar (one per campaign).
  * Read from the newest version that declares the table (a table never changes its primary key: that needs a new table).
  */
 export function primaryKeyOf(name: TableName): string {
+  // Asked for every record of an import or an export (sorting, checking ids): read from SCHEMA once per table.
+  let key = primaryKeys.get(name);
+  if (key === undefined) primaryKeys.set(name, (key = declaredPrimaryKey(name)));
+  return key;
+}
+
+function declaredPrimaryKey(name: TableName): string {
   const versions = (Object.keys(SCHEMA).map(Number) as SchemaVersion[]).sort((a, b) => b - a);
   for (const version of versions) {
     const stores = SCHEMA[version] as Record<string, string | null>;
