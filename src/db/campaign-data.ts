@@ -31,28 +31,38 @@ function byKey(name: CampaignTableName) {
 /** Called with each batch of records as the database hands it over, while it reads the next (see readCampaignData). */
 export type OnRecords = (records: readonly object[]) => void;
 
-/** How many days a read of a campaign's day logs asks for at a time. */
-const DAYS_PER_READ = 100;
+/** How many day logs a read of a campaign's days asks for at a time. */
+const LOGS_PER_READ = 100;
 
 /**
- * A campaign's day logs, read along [campaignId+day] a hundred days at a time: the next hundred are asked for before
- * `onRecords` works on these, so the database reads while the page works (a campaign of years holds thousands of days).
+ * A campaign's day logs, a hundred at a time along [campaignId+day]: the next hundred are asked for before `onRecords`
+ * works on these, so the database reads while the page works (a campaign of years holds thousands of days). Each read
+ * starts at the last day of the one before, leaving out the logs of that day already read (the index orders a day's
+ * logs by id): two logs of one day (a hand-made file may hold them) are never split and lost.
  */
 async function dayLogsOf(campaignId: string, onRecords: OnRecords | undefined): Promise<RecordOf<'dayLogs'>[]> {
-  const read = (after: number | null) =>
+  const read = (from: number | null, skip: number) =>
     db.dayLogs
       .where('[campaignId+day]')
-      .between([campaignId, after ?? Dexie.minKey], [campaignId, Dexie.maxKey], after === null, true)
-      .limit(DAYS_PER_READ)
+      .between([campaignId, from ?? Dexie.minKey], [campaignId, Dexie.maxKey], true, true)
+      .limit(LOGS_PER_READ + skip)
       .toArray();
   const all: RecordOf<'dayLogs'>[] = [];
-  let next = read(null);
+  let from: number | null = null;
+  let skip = 0;
+  let next = read(from, skip);
   for (;;) {
-    const days = await next;
-    const more = days.length === DAYS_PER_READ;
-    if (more) next = read(days[days.length - 1]!.day);
-    for (const day of days) all.push(day);
-    onRecords?.(days);
+    const logs = (await next).slice(skip);
+    const more = logs.length === LOGS_PER_READ;
+    if (more) {
+      const last = logs[logs.length - 1]!.day;
+      const ofLast = logs.filter((log) => log.day === last).length;
+      skip = last === from ? skip + ofLast : ofLast;
+      from = last;
+      next = read(from, skip);
+    }
+    for (const log of logs) all.push(log);
+    onRecords?.(logs);
     if (!more) return all;
   }
 }

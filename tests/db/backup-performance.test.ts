@@ -121,6 +121,24 @@ describe('a campaign of years, read for export', () => {
     expect((await readCampaignData(other.id))!.dayLogs).toHaveLength(120);
   });
 
+  it('loses no log of a day that holds several, where a read of a hundred ends (a hand-made file may hold them)', async () => {
+    const frozen = await campaignOfDays('Frozen Coast', 230);
+    const [day100] = await db.dayLogs.where('[campaignId+day]').equals([frozen.id, 100]).toArray();
+    await db.dayLogs.add({ ...day100!, id: crypto.randomUUID() });
+    const batches: (readonly object[])[] = [];
+    const data = (await readCampaignData(frozen.id, (records) => batches.push(records)))!;
+    expect(data.dayLogs).toHaveLength(231);
+    expect(data.dayLogs.filter((l) => l.day === 100)).toHaveLength(2);
+    expect(batches.filter((b) => b.some((r) => 'lines' in r)).map((b) => b.length)).toEqual([100, 100, 31]);
+
+    // One day that fills whole reads: each read goes on past the logs of that day read already.
+    const crowded = await campaignOfDays('Crowded', 1);
+    const [only] = await db.dayLogs.where('campaignId').equals(crowded.id).toArray();
+    await db.dayLogs.bulkAdd(Array.from({ length: 249 }, () => ({ ...only!, id: crypto.randomUUID() })));
+    const logs = (await readCampaignData(crowded.id))!.dayLogs;
+    expect(new Set(logs.map((l) => l.id)).size).toBe(250);
+  });
+
   it('writes the file from the records serialized as they were read: the same text, imported back the same', async () => {
     const frozen = await campaignOfDays('Frozen Coast', 230);
     await campaignOfDays('Other', 120);
