@@ -29,7 +29,7 @@ function byKey(name: CampaignTableName) {
 }
 
 /** Called with each batch of records as the database hands it over, while it reads the next (see readCampaignData). */
-export type OnRecords = (records: readonly object[]) => void;
+type OnRecords = (records: readonly object[]) => void;
 
 /** How many day logs a read of a campaign's days asks for at a time. */
 const LOGS_PER_READ = 100;
