@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppUpdate } from '../features/app-update/AppUpdate';
 import { DATA_PAGES } from './data-pages';
+import { PageLoading } from './PageLoading';
 
 // The storage code (Dexie) is not part of the first page: the banner about another tab's database loads with the first
 // page that opens the database (before that it has nothing to say).
@@ -53,7 +54,9 @@ export function AppLayout() {
             <DatabaseStatusBanner />
           </Suspense>
         )}
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppUpdate />
     </div>

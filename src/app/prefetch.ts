@@ -1,4 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router';
+import type { LazyPage } from './lazy-page';
 import { routes } from './router';
 
 /**
@@ -59,8 +60,8 @@ export function prefetchNextPages(pathname: string): void {
     const path = queue.shift();
     if (path === undefined) return;
     warmed.add(path);
-    const lazy = findRoute(routes, path)?.lazy;
-    const load = typeof lazy === 'function' ? (lazy as () => Promise<unknown>)() : Promise.resolve();
+    const page = findRoute(routes, path)?.Component as Partial<LazyPage> | null | undefined;
+    const load = page?.preload?.() ?? Promise.resolve();
     void load.catch(() => warmed.delete(path)).finally(() => idle(step));
   };
   if (queue.length === 0) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, NEXT_PAGES } from '../../src/app/prefetch';
+import type { LazyPage } from '../../src/app/lazy-page';
 import { routes } from '../../src/app/router';
 
 describe('the pages warmed ahead of a tap (src/app/prefetch.ts)', () => {
@@ -7,7 +8,8 @@ describe('the pages warmed ahead of a tap (src/app/prefetch.ts)', () => {
     const named = NEXT_PAGES.flatMap((p) => p.next);
     expect(named.length).toBeGreaterThan(0);
     for (const path of named) {
-      expect(typeof findRoute(routes, path)?.lazy, path).toBe('function');
+      const page = findRoute(routes, path)?.Component as Partial<LazyPage> | undefined;
+      expect(typeof page?.preload, path).toBe('function');
     }
   });
 
