@@ -94,6 +94,7 @@ export { setHouseRule } from './house-rules-repo';
 export { BackupError } from './errors';
 export type { ConnectionStatus } from './connection';
 export { connectionStatus, subscribeConnectionStatus } from './connection-status';
+export { useLiveRead } from './use-live-read';
 export { MAX_BACKUP_BYTES, type BackupKind } from './backup-format';
 export {
   dismissExportReminder,

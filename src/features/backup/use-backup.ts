@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import {
   exportCampaign,
@@ -7,13 +6,14 @@ import {
   recordExport,
   StorageError,
   type BackupStatusRecord,
+  useLiveRead,
 } from '../../db';
 import { saveTextFile } from './download';
 import { failureText } from './format';
 
 /** When a campaign was last exported from this device, live. undefined while the first read runs. */
 export function useBackupStatus(campaignId: string | undefined): BackupStatusRecord | undefined {
-  return useLiveQuery(async () => (campaignId ? getBackupStatus(campaignId) : undefined), [campaignId]);
+  return useLiveRead(async () => (campaignId ? getBackupStatus(campaignId) : undefined), [campaignId]);
 }
 
 /** What an export ended with, in a player's words. */

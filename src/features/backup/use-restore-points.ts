@@ -1,17 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   listRestorePointCampaigns,
   listRestorePoints,
   type RestorePointCampaign,
   type RestorePointSummary,
+  useLiveRead,
 } from '../../db';
 
 /** Every campaign that has restore points (deleted ones too), live. */
 export function useRestorePointCampaigns(): RestorePointCampaign[] | undefined {
-  return useLiveQuery(() => listRestorePointCampaigns(), []);
+  return useLiveRead(() => listRestorePointCampaigns(), []);
 }
 
 /** A campaign's restore points, newest first, live. */
 export function useRestorePoints(campaignId: string | undefined): RestorePointSummary[] | undefined {
-  return useLiveQuery(async () => (campaignId ? listRestorePoints(campaignId) : []), [campaignId]);
+  return useLiveRead(async () => (campaignId ? listRestorePoints(campaignId) : []), [campaignId]);
 }

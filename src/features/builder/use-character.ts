@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getCharacter, type CharacterRecord } from '../../db';
+import { getCharacter, type CharacterRecord, useLiveRead } from '../../db';
 
 /** One character, live: undefined while the first read runs, null when there is none with that id (or no id). */
 export function useCharacter(id: string | undefined): CharacterRecord | null | undefined {
-  return useLiveQuery(async () => (id ? ((await getCharacter(id)) ?? null) : null), [id]);
+  return useLiveRead(async () => (id ? ((await getCharacter(id)) ?? null) : null), [id]);
 }

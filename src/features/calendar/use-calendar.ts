@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useStableValue } from '../../components/stable-value';
@@ -16,6 +15,7 @@ import {
   type DayEnding,
   type DayLogEntry,
   type DayLogPage,
+  useLiveRead,
 } from '../../db';
 import { ruleOptions, type HouseRules, syncParty, type CalendarCharacter } from '../../rules';
 
@@ -118,7 +118,7 @@ export function shareCalendarData(campaignId: string, data: CalendarData): () =>
 
 function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
   const sharedAhead = campaignId === undefined ? undefined : readAhead.get(campaignId);
-  return useLiveQuery(
+  return useLiveRead(
     async () => {
       if (!campaignId) return null;
       // Asked together: one round trip to the database (a campaign that is gone answers null all the same).
@@ -137,5 +137,5 @@ function useCalendarQuery(campaignId: string | undefined): CalendarData | null |
 
 /** One page of the day log, live (newest first). undefined while it loads. */
 export function useDayLogPage(campaignId: string, page: number): DayLogPage | undefined {
-  return useLiveQuery(() => listDayLogs(campaignId, page), [campaignId, page]);
+  return useLiveRead(() => listDayLogs(campaignId, page), [campaignId, page]);
 }

@@ -1,10 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { listCampaigns, type CampaignSummary } from '../../db';
+import { listCampaigns, type CampaignSummary, useLiveRead } from '../../db';
 
 /**
  * Every campaign with its party, live: re-renders when any tab changes a campaign or a character.
  * undefined while the first read is running.
  */
 export function useCampaigns(): CampaignSummary[] | undefined {
-  return useLiveQuery(() => listCampaigns(), []);
+  return useLiveRead(() => listCampaigns(), []);
 }

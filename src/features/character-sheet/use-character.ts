@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { eachIdle } from '../../components/idle';
 import { useStableValue } from '../../components/stable-value';
-import { getCampaign, getCharacter, type CampaignRecord, type CharacterRecord } from '../../db';
+import { getCampaign, getCharacter, type CampaignRecord, type CharacterRecord, useLiveRead } from '../../db';
 
 /** A character and its campaign as the sheet shows them; null when there is no such character. */
 export interface SheetCharacter {
@@ -25,7 +24,7 @@ const fromParty = new Map<string, SheetCharacter>();
 export function useCharacter(id: string | undefined): SheetCharacter | null | undefined {
   const known = id === undefined ? undefined : fromParty.get(id);
   return useStableValue(
-    useLiveQuery(
+    useLiveRead(
       async () => {
         if (!id) return null;
         const character = await getCharacter(id);

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useStableValue } from '../../components/stable-value';
 import { useWrittenEncounter } from './combat-ui-store';
 import {
@@ -10,11 +9,12 @@ import {
   type EncounterPage,
   type EncounterRecord,
   type EncounterSummary,
+  useLiveRead,
 } from '../../db';
 
 /** One page of a campaign's encounters, live. undefined while the first read runs. */
 export function useEncounterPage(campaignId: string | undefined, page: number): EncounterPage | undefined {
-  return useLiveQuery(
+  return useLiveRead(
     async () => (campaignId ? listEncounters(campaignId, { page }) : { encounters: [], total: 0, page, pageSize: 1 }),
     [campaignId, page],
   );
@@ -26,7 +26,7 @@ export function useEncounterPage(campaignId: string | undefined, page: number): 
  * step the unchanged fighters and log entries keep their identity (useStableValue), so only what changed re-renders.
  */
 export function useEncounterRecord(id: string | undefined): EncounterRecord | null | undefined {
-  const live = useLiveQuery(async () => (id ? ((await getEncounter(id)) ?? null) : null), [id]);
+  const live = useLiveRead(async () => (id ? ((await getEncounter(id)) ?? null) : null), [id]);
   const written = useWrittenEncounter((s) => s.written);
   // The same or newer: when the live query reads back the very record this page saved, the page keeps the object it
   // already shows, so nothing has to be compared or drawn again.
@@ -37,10 +37,10 @@ export function useEncounterRecord(id: string | undefined): EncounterRecord | nu
 
 /** A campaign's saved creatures, by name, live. */
 export function useCreatureTemplates(campaignId: string | undefined): CreatureTemplateRecord[] | undefined {
-  return useLiveQuery(async () => (campaignId ? listCreatureTemplates(campaignId) : []), [campaignId]);
+  return useLiveRead(async () => (campaignId ? listCreatureTemplates(campaignId) : []), [campaignId]);
 }
 
 /** The fights still running in every campaign, live. */
 export function useActiveEncounters(): (EncounterSummary & { campaignName: string })[] | undefined {
-  return useLiveQuery(() => listActiveEncounters(), []);
+  return useLiveRead(() => listActiveEncounters(), []);
 }

@@ -1,0 +1,33 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+
+/**
+ * What `read` finds in the database, kept up to date after every write, this tab's or another's (Dexie's live
+ * queries): `initial` until the first answer; after a change of `deps`, the previous answer until the new one comes. A
+ * read that throws is thrown here, to the nearest error boundary.
+ *
+ * It replaces dexie-react-hooks' useLiveQuery, which also starts the read while the page renders (for an answer that
+ * IndexedDB never gives synchronously) and drops it: every page read each of its records twice, once in the middle of
+ * the tap that opened it.
+ */
+export function useLiveRead<T>(read: () => Promise<T>, deps: DependencyList): T | undefined;
+export function useLiveRead<T, I>(read: () => Promise<T>, deps: DependencyList, initial: I): T | I;
+export function useLiveRead<T, I>(read: () => Promise<T>, deps: DependencyList, initial?: I): T | I | undefined {
+  const [shown, setShown] = useState<{ value: T | I | undefined; failure?: { error: unknown } }>(() => ({
+    value: initial,
+  }));
+  useEffect(
+    () => {
+      const subscription = liveQuery(read).subscribe({
+        next: (value) => setShown((last) => (last.value === value && !last.failure ? last : { value })),
+        error: (error: unknown) => setShown((last) => ({ value: last.value, failure: { error } })),
+      });
+      return () => subscription.unsubscribe();
+    },
+    // The caller's list, checked where it is written (eslint: exhaustive-deps' additionalHooks).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    deps,
+  );
+  if (shown.failure) throw shown.failure.error;
+  return shown.value;
+}
