@@ -88,6 +88,20 @@ export default tseslint.config(
   },
   {
     files: ['src/db/**/*.{ts,tsx}'],
+    ignores: ['src/db/react.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // Node scripts (the bench's campaign) and the restore-point worker load src/db: React stays in src/db/react.ts.
+          paths: [{ name: 'react', message: 'React belongs in src/db/react.ts only.' }],
+          patterns: [rulesPublicEntry],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/db/react.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [rulesPublicEntry] }] },
   },
 );

@@ -1,5 +1,6 @@
 /**
- * The storage layer's public entry: record types and repository functions. Views and hooks import from here; only
+ * The storage layer's public entry: record types and repository functions. Views and hooks import from here (and
+ * their live reads from './react', which keeps React out of this entry: Node scripts and the worker use it too); only
  * src/db talks to Dexie, and the `db` instance itself is not exported here (tests import it from './db').
  */
 export type { CampaignRecord, CampaignSummary } from './campaign';
@@ -94,7 +95,6 @@ export { setHouseRule } from './house-rules-repo';
 export { BackupError } from './errors';
 export type { ConnectionStatus } from './connection';
 export { connectionStatus, subscribeConnectionStatus } from './connection-status';
-export { useLiveRead } from './use-live-read';
 export { MAX_BACKUP_BYTES, type BackupKind } from './backup-format';
 export {
   dismissExportReminder,

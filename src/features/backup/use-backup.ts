@@ -6,8 +6,8 @@ import {
   recordExport,
   StorageError,
   type BackupStatusRecord,
-  useLiveRead,
 } from '../../db';
+import { useLiveRead } from '../../db/react';
 import { saveTextFile } from './download';
 import { failureText } from './format';
 

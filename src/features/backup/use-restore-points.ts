@@ -3,8 +3,8 @@ import {
   listRestorePoints,
   type RestorePointCampaign,
   type RestorePointSummary,
-  useLiveRead,
 } from '../../db';
+import { useLiveRead } from '../../db/react';
 
 /** Every campaign that has restore points (deleted ones too), live. */
 export function useRestorePointCampaigns(): RestorePointCampaign[] | undefined {

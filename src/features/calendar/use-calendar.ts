@@ -15,8 +15,8 @@ import {
   type DayEnding,
   type DayLogEntry,
   type DayLogPage,
-  useLiveRead,
 } from '../../db';
+import { useLiveRead } from '../../db/react';
 import { ruleOptions, type HouseRules, syncParty, type CalendarCharacter } from '../../rules';
 
 /** Everything a calendar page reads, in step: the campaign, its party, and its calendar with the party synced in. */

@@ -1,4 +1,5 @@
-import { listCampaigns, type CampaignSummary, useLiveRead } from '../../db';
+import { listCampaigns, type CampaignSummary } from '../../db';
+import { useLiveRead } from '../../db/react';
 
 /**
  * Every campaign with its party, live: re-renders when any tab changes a campaign or a character.

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { eachIdle } from '../../components/idle';
 import { useStableValue } from '../../components/stable-value';
-import { getCampaign, getCharacter, type CampaignRecord, type CharacterRecord, useLiveRead } from '../../db';
+import { getCampaign, getCharacter, type CampaignRecord, type CharacterRecord } from '../../db';
+import { useLiveRead } from '../../db/react';
 
 /** A character and its campaign as the sheet shows them; null when there is no such character. */
 export interface SheetCharacter {

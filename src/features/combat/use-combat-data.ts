@@ -9,8 +9,8 @@ import {
   type EncounterPage,
   type EncounterRecord,
   type EncounterSummary,
-  useLiveRead,
 } from '../../db';
+import { useLiveRead } from '../../db/react';
 
 /** One page of a campaign's encounters, live. undefined while the first read runs. */
 export function useEncounterPage(campaignId: string | undefined, page: number): EncounterPage | undefined {

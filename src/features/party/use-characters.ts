@@ -1,4 +1,5 @@
-import { getCampaign, listCharacters, type CampaignRecord, type CharacterRecord, useLiveRead } from '../../db';
+import { getCampaign, listCharacters, type CampaignRecord, type CharacterRecord } from '../../db';
+import { useLiveRead } from '../../db/react';
 
 /**
  * The party of a campaign in creation order, live: re-renders when any tab adds, changes or deletes one of its

@@ -1,6 +1,8 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
 
+// The database's React side, apart from src/db/index.ts, which Node scripts and the restore-point worker load too.
+
 /**
  * What `read` finds in the database, kept up to date after every write, this tab's or another's (Dexie's live
  * queries): `initial` until the first answer; after a change of `deps`, the previous answer until the new one comes. A

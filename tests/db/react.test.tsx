@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCampaign, getCampaign, renameCampaign, useLiveRead } from '../../src/db';
+import { createCampaign, getCampaign, renameCampaign } from '../../src/db';
+import { useLiveRead } from '../../src/db/react';
 import { freshDatabaseEachTest } from './helpers';
 
 freshDatabaseEachTest();
@@ -17,7 +18,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   }
 }
 
-describe('useLiveRead: what the views read from the database, live (src/db/use-live-read.ts)', () => {
+describe('useLiveRead: what the views read from the database, live (src/db/react.ts)', () => {
   it('reads once when the page opens, never while it renders, and gives `initial` until the answer', async () => {
     const campaign = await createCampaign('Frozen Coast');
     const read = vi.fn(() => getCampaign(campaign.id));
