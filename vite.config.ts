@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { compileHints } from './scripts/compile-hints.ts';
+import { inlineTabIconPlugin } from './scripts/inline-tab-icon.ts';
 import { prerenderHome } from './scripts/prerender-home.ts';
 
 // The app's version, written into every backup file (src/db/app-version.ts).
@@ -17,6 +18,8 @@ export default defineConfig({
     prerenderHome({ define }),
     // Every chunk compiles on a background thread as it streams in, not on first call (scripts/compile-hints.ts).
     compileHints(),
+    // The tab's icon as a data URL: Chromium asks for it again at every in-app navigation (scripts/inline-tab-icon.ts).
+    inlineTabIconPlugin(),
     // Offline and installable (issue 6): a Workbox service worker precaches the whole build, so after one visit the app
     // loads with no network. registerType 'prompt': a new version waits until the player presses Update
     // (src/features/app-update), never replacing the page mid-combat.
