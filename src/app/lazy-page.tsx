@@ -1,8 +1,8 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A route's page whose code loads on first use; `preload` fetches it ahead of the tap. */
 export interface LazyPage {
-  (): React.ReactElement;
+  (): ReactElement;
   preload(): Promise<ComponentType>;
 }
 
