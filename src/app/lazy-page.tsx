@@ -14,7 +14,7 @@ export interface LazyPage {
  *
  * A page not loaded yet suspends (React's `lazy`): a navigation keeps the page being left on screen until the code is
  * there, and a first load shows the nearest <Suspense> fallback. A load that fails while the page is opened goes to the
- * router's error screen, as a failed `lazy` route did, until the app is loaded again.
+ * router's error screen (RouteError), as a failed `lazy` route did, until the app is loaded again.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;

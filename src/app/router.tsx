@@ -4,6 +4,7 @@ import { AppLayout } from './AppLayout';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
+import { RouteError } from './RouteError';
 import { RaceReferencePage } from '../features/races/RaceReferencePage';
 
 // A new character and an edited one are the same page.
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
+    // A page whose code cannot load or whose read fails: said in words, not the router's screen for developers.
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <RaceReferencePage /> },
       {
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
   // The print view stands outside the app layout: one page, black on white, no navigation.
   {
     path: '/characters/:characterId/print',
+    errorElement: <RouteError />,
     element: (
       <Suspense fallback={<PageLoading />}>
         <PrintSheetRoute />
