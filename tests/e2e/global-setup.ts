@@ -9,7 +9,9 @@ declare module 'vitest' {
 
 /** Serves the production build (dist/, built by `npm run test:e2e`) on a loopback port for the browser tests. */
 export default async function setup(project: TestProject) {
-  const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: true, open: false } });
+  // E2E_PORT lets two checkouts run their browser tests at once on one machine.
+  const port = Number(process.env.E2E_PORT ?? 4179);
+  const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a local address');
   project.provide('baseUrl', url.replace(/\/$/, ''));
