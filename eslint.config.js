@@ -40,6 +40,10 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/rules', from: ['./src/db', './src/features', './src/app', './src/components'] },
+            {
+              target: './src/systems/*/rules/**',
+              from: ['./src/db', './src/features', './src/app', './src/components'],
+            },
             { target: './src/db', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/components', from: ['./src/features', './src/app', './src/db'] },
             { target: './src/features', from: ['./src/app'] },
@@ -74,8 +78,35 @@ export default tseslint.config(
     },
   },
   {
+    // A game pack's rules are as pure as src/rules: no React, storage, UI state or zod (schemas live in rules/schemas),
+    // no Math.random; the app's shared rules come through src/rules' public index.
+    files: ['src/systems/*/rules/**/*.ts'],
+    ignores: ['src/systems/*/rules/schemas/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...noStateOrStorage,
+            { name: 'zod', message: 'Schemas live in rules/schemas; rule modules stay zod-free.' },
+          ],
+          patterns: [
+            rulesPublicEntry,
+            {
+              group: ['**/schemas/*'],
+              allowTypeImports: true,
+              message: 'Import only types from the zod schema files (zod stays out of the app bundle).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/db/**', 'src/rules/**'],
+    ignores: ['src/db/**', 'src/rules/**', 'src/systems/*/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',

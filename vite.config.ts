@@ -69,7 +69,12 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: [
+            'tests/rules/**/*.test.ts',
+            'tests/data/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/systems/**/*.test.ts',
+          ],
         },
       },
       {
