@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../../src/rules';
-import { checkFighter, fighterProblems, skillLevel, type WdcFighter } from '../../../src/systems/wasteland-dice/rules';
+import {
+  MODIFIER_SOURCES,
+  MODIFIER_TARGETS,
+  checkFighter,
+  fighterProblems,
+  skillLevel,
+  type WdcFighter,
+} from '../../../src/systems/wasteland-dice/rules';
 import { WdcFighterSchema } from '../../../src/systems/wasteland-dice/rules/schemas/fighter';
 import { AZULA, FRODO, KATNISS, fighter, trait } from './fixtures';
 
@@ -132,21 +139,13 @@ const resistances = fc.option(
 );
 const modifier = fc.oneof(
   fc.record({
-    source: fc.constantFrom('profession', 'trait', 'environment', 'gear'),
+    source: fc.constantFrom(...MODIFIER_SOURCES),
     label: fc.constantFrom('Small', 'Gas mask', 'Hunter'),
     value: fc.integer({ min: -8, max: 8 }),
-    applies: fc.constantFrom(
-      'initiative',
-      'melee-attack',
-      'ranged-attack',
-      'unarmed-attack',
-      'melee-defence',
-      'ranged-defence',
-      'movement',
-    ),
+    applies: fc.constantFrom(...MODIFIER_TARGETS.filter((target) => target !== 'ability')),
   }),
   fc.record({
-    source: fc.constantFrom('profession', 'trait', 'environment', 'gear'),
+    source: fc.constantFrom(...MODIFIER_SOURCES),
     label: fc.constantFrom('Keen Hearing', 'Deaf'),
     value: fc.integer({ min: -8, max: 8 }),
     applies: fc.constant('ability'),
