@@ -14,6 +14,7 @@ export * from './light';
 export * from './travel';
 export * from './dice';
 export * from './random';
+export * from './keyed';
 
 export * from './character/build';
 export * from './character/hp';

@@ -57,7 +57,7 @@ export function PlanGrid({
   plan: DayPlan;
   validation: PlanValidation;
   /** The preview's rolls of each character. */
-  rolls: Readonly<Record<string, readonly RollRecord[]>>;
+  rolls: ReadonlyMap<string, readonly RollRecord[]>;
   projects: readonly ProjectOption[];
   getStock: () => PartyStock;
   random: RandomSource;
@@ -96,7 +96,7 @@ export function PlanGrid({
               check={validation.characters.find((c) => c.characterId === character.id)}
               members={members}
               projects={projects}
-              rolls={rolls[character.id] ?? NO_ROLLS}
+              rolls={rolls.get(character.id) ?? NO_ROLLS}
               getStock={getStock}
               random={random}
               onEdit={onEdit}

@@ -227,9 +227,13 @@ function useProfiles(
   return useMemo(() => profilesOf(characters, houseRules), [characters, houseRules]);
 }
 
-function rollsByCharacter(rolls: readonly RollRecord[]): Record<string, RollRecord[]> {
-  const by: Record<string, RollRecord[]> = {};
-  for (const roll of rolls) (by[roll.characterId] ??= []).push(roll);
+function rollsByCharacter(rolls: readonly RollRecord[]): ReadonlyMap<string, RollRecord[]> {
+  const by = new Map<string, RollRecord[]>();
+  for (const roll of rolls) {
+    const own = by.get(roll.characterId);
+    if (own) own.push(roll);
+    else by.set(roll.characterId, [roll]);
+  }
   return by;
 }
 

@@ -1,4 +1,4 @@
-import type { CharacterDayPlan, DayPlan, TaskSlot } from '../../rules';
+import { entryOf, type CharacterDayPlan, type DayPlan, type TaskSlot } from '../../rules';
 
 /**
  * Edits of a day plan as the planner grid makes them: each returns a new plan and leaves the old one alone (the stored
@@ -8,7 +8,7 @@ import type { CharacterDayPlan, DayPlan, TaskSlot } from '../../rules';
 const EMPTY: CharacterDayPlan = { slots: [] };
 
 export function characterPlan(plan: DayPlan, characterId: string): CharacterDayPlan {
-  return plan.characters[characterId] ?? EMPTY;
+  return entryOf(plan.characters, characterId) ?? EMPTY;
 }
 
 export function withCharacterPlan(plan: DayPlan, characterId: string, own: CharacterDayPlan): DayPlan {

@@ -9,7 +9,14 @@ import {
   type CharacterRecord,
   type CreatureTemplateRecord,
 } from '../../db';
-import { createEncounter, RulesError, type CombatantInput, type OrderMode, type QuickCreature } from '../../rules';
+import {
+  createEncounter,
+  entryOf,
+  RulesError,
+  type CombatantInput,
+  type OrderMode,
+  type QuickCreature,
+} from '../../rules';
 import { useCampaign, useCharacters } from '../party/use-characters';
 import { draftOf, EMPTY_CREATURE, type CreatureDraft } from './creature-form';
 import { combatPaths, stepFailure } from './format';
@@ -58,10 +65,12 @@ export function NewEncounterPage() {
 
   const bulletTiers = (c: CharacterRecord) =>
     Object.fromEntries(
-      firearmsOf(c).flatMap((w) => (bullets[w.id]?.trim() ? [[w.id, Number(bullets[w.id])] as const] : [])),
+      firearmsOf(c).flatMap((w) =>
+        entryOf(bullets, w.id)?.trim() ? [[w.id, Number(entryOf(bullets, w.id))] as const] : [],
+      ),
     );
   const canFight = (c: CharacterRecord) => characterInput(c, campaign, 'party', bulletTiers(c));
-  const isPicked = (c: CharacterRecord) => picked[c.id] ?? (!c.draft && 'input' in canFight(c));
+  const isPicked = (c: CharacterRecord) => entryOf(picked, c.id) ?? (!c.draft && 'input' in canFight(c));
   const opponentCharacters = new Set(opponents.flatMap((o) => (o.kind === 'character' ? [o.characterId] : [])));
   const party = characters.filter((c) => isPicked(c) && !opponentCharacters.has(c.id));
   const suggestedName = `Fight ${(existing?.total ?? 0) + 1}`;

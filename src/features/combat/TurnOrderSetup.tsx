@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EncounterRecord } from '../../db';
-import { initiativeTieBreaks, rollInitiativeOrder, setInitiative } from '../../rules';
+import { entryOf, initiativeTieBreaks, rollInitiativeOrder, setInitiative } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { useRandomSource } from './random-source';
 import { useStep } from './use-step';
@@ -19,19 +19,19 @@ export function TurnOrderSetup({ record }: { record: EncounterRecord }) {
   const [rerolls, setRerolls] = useState<Record<string, string[]>>({});
   const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
 
-  const typed: Record<string, number[]> = {};
+  const typed = new Map<string, number[]>();
   for (const c of state.combatants) {
-    const text = first[c.id]?.trim() ?? '';
+    const text = entryOf(first, c.id)?.trim() ?? '';
     if (text === '' || !Number.isFinite(Number(text))) continue;
     const more: number[] = [];
-    for (const r of rerolls[c.id] ?? []) {
+    for (const r of entryOf(rerolls, c.id) ?? []) {
       if (r.trim() === '' || !Number.isFinite(Number(r))) break;
       more.push(Number(r));
     }
-    typed[c.id] = [Number(text), ...more];
+    typed.set(c.id, [Number(text), ...more]);
   }
-  const ties = initiativeTieBreaks(typed);
-  const missing = state.combatants.filter((c) => typed[c.id] === undefined);
+  const ties = initiativeTieBreaks(Object.fromEntries(typed));
+  const missing = state.combatants.filter((c) => !typed.has(c.id));
 
   function apply() {
     if (missing.length > 0) {
@@ -44,7 +44,7 @@ export function TurnOrderSetup({ record }: { record: EncounterRecord }) {
       );
     }
     const totals = Object.fromEntries(
-      Object.entries(typed).map(([id, t]) => [id, t.slice(0, 1 + (ties.rerolls[id] ?? 0))]),
+      [...typed].map(([id, t]) => [id, t.slice(0, 1 + (entryOf(ties.rerolls, id) ?? 0))]),
     );
     void step((s) => setInitiative(s, totals));
   }
@@ -90,18 +90,18 @@ export function TurnOrderSetup({ record }: { record: EncounterRecord }) {
                 {c.name}: total (d20 + Reflex {c.reflex})
                 <input
                   inputMode="numeric"
-                  value={first[c.id] ?? ''}
+                  value={entryOf(first, c.id) ?? ''}
                   onChange={(e) => setFirst({ ...first, [c.id]: e.target.value })}
                 />
               </label>
-              {Array.from({ length: ties.rerolls[c.id] ?? 0 }, (_, i) => (
+              {Array.from({ length: entryOf(ties.rerolls, c.id) ?? 0 }, (_, i) => (
                 <label className="field tie-field" key={i}>
                   {c.name}: tie-breaker {i + 1}
                   <input
                     inputMode="numeric"
-                    value={rerolls[c.id]?.[i] ?? ''}
+                    value={entryOf(rerolls, c.id)?.[i] ?? ''}
                     onChange={(e) => {
-                      const next = [...(rerolls[c.id] ?? [])];
+                      const next = [...(entryOf(rerolls, c.id) ?? [])];
                       next[i] = e.target.value;
                       setRerolls({ ...rerolls, [c.id]: next });
                     }}

@@ -19,6 +19,7 @@ import type {
   TaskSlot,
   ZoneKind,
 } from './types';
+import { entryOf } from '../keyed';
 
 /**
  * Setting up a campaign calendar and keeping it in step with the party: the planner's starting state, the state of a
@@ -167,7 +168,7 @@ export function syncParty(
 ): CampaignDayState {
   const updates: [string, CharacterDayState][] = [];
   for (const { character, currentHp } of characters) {
-    const known = state.characters[character.id];
+    const known = entryOf(state.characters, character.id);
     if (known === undefined) {
       updates.push([character.id, newCharacterDayState(character, currentHp, options)]);
       continue;

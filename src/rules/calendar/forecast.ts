@@ -16,6 +16,7 @@ import type {
   ForecastPoint,
   StockFoodBatch,
 } from './types';
+import { entryOf } from '../keyed';
 
 const MAX_FORECAST_DAYS = 365;
 
@@ -62,7 +63,7 @@ function simulate(
         p.id,
         dailyFoodNeed({
           foodPerDay: p.foodPerDay,
-          ration: assumptions.rations?.[p.id] ?? states[p.id]!.ration,
+          ration: entryOf(assumptions.rations, p.id) ?? states[p.id]!.ration,
           feedsItself: wilderness && p.selfFeedsInWilderness,
         }),
       ]),
@@ -88,7 +89,7 @@ function simulate(
       }
       const reduction = nextStarvationReduction(st.starvationReductionPercent, {
         ration: ration as 'full' | 'half' | 'none',
-        work: assumptions.work?.[p.id] ?? 'full',
+        work: entryOf(assumptions.work, p.id) ?? 'full',
       });
       const next = { ...st, starvationReductionPercent: reduction, fatStored };
       const max = starvedMaxHp(p, next);

@@ -13,6 +13,7 @@ import { getRace } from '../races';
 import { foodPerDay } from '../size';
 import type { ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
+import { entryOf } from '../keyed';
 
 /** What the calendar needs to know about one character, derived once from the build and gear. */
 export interface CalendarProfile {
@@ -90,7 +91,7 @@ export function calendarProfiles(
     if (profiles.has(character.id)) {
       throw new RulesError('invalid-number', `Two characters share the id "${character.id}".`);
     }
-    if (states[character.id] === undefined) {
+    if (entryOf(states, character.id) === undefined) {
       throw new RulesError('invalid-number', `${character.name} has no calendar state yet: add them to the campaign.`);
     }
     profiles.set(character.id, calendarProfile(character, options));

@@ -16,6 +16,7 @@ import { progressProject, projectName, daysLeft } from './projects';
 import { addCounted, addTiered, edibleFood } from './stock';
 import { performSlot } from './tasks';
 import type { CharacterDayPlan, CharacterDayState, FinishedItem, PendingSkillGrant, TaskSlot } from './types';
+import { entryOf } from '../keyed';
 
 function num(n: number): string {
   return String(Math.round(n * 100) / 100);
@@ -27,7 +28,7 @@ function plural(n: number, word: string): string {
 
 /** A character's plan for the day (an empty plan rests all day). */
 export function planFor(ctx: DayContext, id: string): CharacterDayPlan {
-  return ctx.plan.characters[id] ?? { slots: [] };
+  return entryOf(ctx.plan.characters, id) ?? { slots: [] };
 }
 
 /**
@@ -285,7 +286,7 @@ export function runCold(
 ): void {
   const c = ctx.conditions;
   for (const p of living) {
-    const own = c.perCharacter?.[p.id] ?? {};
+    const own = entryOf(c.perCharacter, p.id) ?? {};
     const shelter = own.shelter ?? c.shelter;
     const fire = own.fire ?? c.fire;
     const hibernating = p.hibernates && planFor(ctx, p.id).hibernate !== false;

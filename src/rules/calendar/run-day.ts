@@ -28,6 +28,7 @@ import type {
   TaskSlot,
 } from './types';
 import { validatePlan } from './validate';
+import { entryOf } from '../keyed';
 
 /**
  * Runs one campaign day and returns the next day's state, the log and the rolls. The plan is first checked with
@@ -69,7 +70,7 @@ export function runDay(
   const finished = runProjects(ctx);
   const miles = runTravel(ctx);
   for (const p of living) {
-    const ration = plan.characters[p.id]?.ration;
+    const ration = entryOf(plan.characters, p.id)?.ration;
     if (ration !== undefined) states[p.id] = { ...states[p.id]!, ration };
   }
   const food = runFood(ctx, living, states);

@@ -20,6 +20,7 @@ import type {
   PlanValidation,
   TaskSlot,
 } from './types';
+import { entryOf } from '../keyed';
 
 const MAX_SLOTS = ENVIRONMENT.dailyTasks.perDay + ENVIRONMENT.dailyTasks.choreDelegationExtraTasks;
 const HOURS_PER_ATTEMPT = 1;
@@ -96,7 +97,7 @@ function staticSlotProblems(
       break;
     }
     case 'medicine': {
-      const patient = plan.characters[slot.patientId];
+      const patient = entryOf(plan.characters, slot.patientId);
       const patientProfile = ctx.profiles.get(slot.patientId);
       if (patientProfile !== undefined && patient !== undefined) {
         const works = patient.slots.some(
@@ -148,8 +149,8 @@ export function validatePlan(
     if (!ctx.profiles.has(id)) dayReasons.push(`The plan names "${id}", who is not in the party.`);
   }
   const totalHours = (id: string) =>
-    (conditions.perCharacter?.[id]?.hoursExposedDay ?? conditions.hoursExposedDay) +
-    (conditions.perCharacter?.[id]?.hoursExposedNight ?? conditions.hoursExposedNight);
+    (entryOf(conditions.perCharacter, id)?.hoursExposedDay ?? conditions.hoursExposedDay) +
+    (entryOf(conditions.perCharacter, id)?.hoursExposedNight ?? conditions.hoursExposedNight);
   for (const p of ctx.profiles.values()) {
     if (totalHours(p.id) > 24) dayReasons.push(`${p.name} cannot be exposed more than 24 hours in a day.`);
   }
@@ -198,7 +199,7 @@ export function validatePlan(
   for (const p of ctx.profiles.values()) {
     const own = planFor(ctx, p.id);
     const st = state.characters[p.id]!;
-    const light = conditions.perCharacter?.[p.id]?.hoursOfLight ?? conditions.hoursOfLight;
+    const light = entryOf(conditions.perCharacter, p.id)?.hoursOfLight ?? conditions.hoursOfLight;
     const delegation = {
       choreDelegation: ctx.choreDelegated.has(p.id),
       hoursOfLight: light,

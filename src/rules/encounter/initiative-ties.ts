@@ -1,3 +1,4 @@
+import { entryOf } from '../keyed';
 /** A tie in typed initiative that still waits for its re-roll. */
 export interface InitiativeTie {
   /** The combatants tied, in the order given. */
@@ -23,22 +24,23 @@ export interface InitiativeTieBreaks {
  * @example initiativeTieBreaks({ ayla: [15], wolf: [15], bear: [9] }).waiting // [{ ids: ['ayla', 'wolf'], total: 15, reroll: 1 }]
  */
 export function initiativeTieBreaks(totals: Readonly<Record<string, readonly number[]>>): InitiativeTieBreaks {
-  const rerolls: Record<string, number> = {};
+  // Without a prototype: a combatant's id is written as a key.
+  const rerolls = Object.create(null) as Record<string, number>;
   const waiting: InitiativeTie[] = [];
   const visit = (ids: readonly string[], level: number): void => {
     const groups = new Map<number, string[]>();
     for (const id of ids) {
-      const total = totals[id]?.[level] as number;
+      const total = entryOf(totals, id)?.[level] as number;
       groups.set(total, [...(groups.get(total) ?? []), id]);
     }
     for (const [total, group] of [...groups.entries()].sort(([a], [b]) => b - a)) {
       if (group.length === 1) continue;
       for (const id of group) rerolls[id] = level + 1;
-      if (group.every((id) => totals[id]?.[level + 1] !== undefined)) visit(group, level + 1);
+      if (group.every((id) => entryOf(totals, id)?.[level + 1] !== undefined)) visit(group, level + 1);
       else waiting.push({ ids: group, total, reroll: level + 1 });
     }
   };
-  const typed = Object.keys(totals).filter((id) => totals[id]?.[0] !== undefined);
+  const typed = Object.keys(totals).filter((id) => entryOf(totals, id)?.[0] !== undefined);
   for (const id of typed) rerolls[id] = 0;
   visit(typed, 0);
   return { rerolls, waiting };

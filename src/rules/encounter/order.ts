@@ -5,6 +5,7 @@ import { applyStartOfTurn } from './effects';
 import { Change, requireSettled } from './history';
 import { combatantHealth } from './queries';
 import type { Combatant, Encounter, Transition } from './types';
+import { entryOf } from '../keyed';
 
 function requireNotStarted(encounter: Encounter): void {
   requireSettled(encounter);
@@ -107,7 +108,7 @@ export function setInitiative(encounter: Encounter, totals: Readonly<Record<stri
       throw new RulesError('not-allowed', `There is no combatant "${id}".`);
   }
   const entries = encounter.combatants.map((c: Combatant): InitiativeEntry => {
-    const typed = totals[c.id];
+    const typed = entryOf(totals, c.id);
     if (typed === undefined || typed.length === 0) {
       throw new RulesError('invalid-number', `Type ${c.name}'s initiative (1d20 + Reflex ${c.reflex}).`);
     }
