@@ -53,20 +53,46 @@ export const tier = wholeNumber(0, MAX_TIER);
 /** Milliseconds since the epoch, up to the year 275760 (the largest JavaScript date). */
 export const timestamp = wholeNumber(0, 8.64e15);
 
-/** A record or item id: crypto.randomUUID() for records, readable ids ("maren-bow") for gear. */
-export const id = z.string({ error: 'expected an id' }).regex(/^[A-Za-z0-9_-]{1,64}$/u, {
-  error: 'expected an id of 1 to 64 letters, digits, “-” or “_”',
-});
+/**
+ * Names an object has before it holds anything ("__proto__", "constructor", "toString" …). Ids key objects (a day's
+ * state and plan are keyed by character id), so an id named like one would read the built-in instead of nothing, or
+ * set a prototype: refused wherever an id comes in.
+ */
+const BUILT_IN_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** A campaign's or a character's name: what validateName accepts. */
+/** Why `key` cannot be an id of ours, or null. */
+export function reservedIdProblem(key: string): string | null {
+  return BUILT_IN_NAMES.has(key) ? `“${key}” is a name JavaScript keeps for itself; an id cannot be it` : null;
+}
+
+function notBuiltIn<T extends z.ZodString>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const problem = reservedIdProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** A record or item id: crypto.randomUUID() for records, readable ids ("maren-bow") for gear. */
+export const id = notBuiltIn(
+  z.string({ error: 'expected an id' }).regex(/^[A-Za-z0-9_-]{1,64}$/u, {
+    error: 'expected an id of 1 to 64 letters, digits, “-” or “_”',
+  }),
+);
+
+/**
+ * A campaign's or a character's name: what validateName stores. The app stores names trimmed, so a name with spaces
+ * around it was typed into the file by hand (and a limit checked on the trimmed name would let any length through).
+ */
 export const name = z.string({ error: 'expected a name (text)' }).superRefine((value, ctx) => {
   const trimmed = value.trim();
   const problem =
     trimmed.length === 0
       ? 'a name cannot be empty'
-      : trimmed.length > MAX_NAME_LENGTH
-        ? `a name can be at most ${MAX_NAME_LENGTH} characters long; this one has ${trimmed.length.toLocaleString('en')}`
-        : nameProblem(trimmed);
+      : trimmed.length !== value.length
+        ? `a name cannot begin or end with spaces or line breaks (this one has ${(value.length - trimmed.length).toLocaleString('en')})`
+        : trimmed.length > MAX_NAME_LENGTH
+          ? `a name can be at most ${MAX_NAME_LENGTH} characters long; this one has ${trimmed.length.toLocaleString('en')}`
+          : nameProblem(trimmed);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem.replace(/^(cannot|is)/u, 'a name $1') });
 });
 
@@ -248,9 +274,7 @@ export const BackupStatusRecordSchema = z.strictObject({
 // encounters and creatureTemplates (combat helper): the engine's Encounter state (src/rules/encounter/types.ts) as
 // stored, and the GM's quick creatures. Shapes and ranges only; the engine's transitions decide what a fight allows.
 
-const encounterId = z.string({ error: 'expected an id' }).regex(/^[A-Za-z0-9_-]{1,64}$/u, {
-  error: 'expected an id of 1 to 64 letters, digits, “-” or “_”',
-});
+const encounterId = id;
 /** Any whole number a fight produces (HP far below zero, roll differences, log positions). */
 const count = wholeNumber(-1_000_000, 1_000_000);
 /** Natural armor and claws may pass T15 ("[Body value + Combat Level]"). */
@@ -510,7 +534,10 @@ export const CreatureTemplateRecordSchema = z.strictObject({
 // and runDay decide what a day allows.
 
 /** Engine ids (food batches "d12-fish-1", projects, zones): short text without control characters or markup. */
-const calendarKey = label(100).refine((v) => v.length > 0, { error: 'expected an id' });
+const calendarKey = label(100).superRefine((value, ctx) => {
+  const problem = value.length === 0 ? 'expected an id' : reservedIdProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 const campaignDay = wholeNumber(1, 100_000_000);
 /** Stock quantities may be fractional (small creatures' half costs, A-07 halves, 0.03 lumber per arrow). */
 const amount = z

@@ -20,6 +20,13 @@ const DIRECTION_OVERRIDE = /[\u202a-\u202e\u2066-\u2069]/u;
 /** "<b", "</", "<!", "<?": the start of a tag, a comment or a processing instruction, as HTML reads them. "<3" and "a < b" are fine. */
 const MARKUP = /<[a-z!/?][^\s<>]{0,20}/iu;
 
+/**
+ * What a name may be made of and still show nothing: white space, zero-width and other default-ignorable characters
+ * (U+200B, U+2060, U+FEFF, the Hangul fillers), format characters and combining marks with nothing to sit on, and the
+ * blank Braille pattern U+2800.
+ */
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}\u2800]*$/u;
+
 /** "U+0000": how a message names an invisible character. */
 function codePoint(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -27,9 +34,11 @@ function codePoint(char: string): string {
 
 /**
  * Why `name` (already trimmed) cannot be a name, in words a player understands, or null when it can.
- * Does not check emptiness or length (validateName and the schemas say those with their own labels).
+ * Does not check emptiness or length (validateName and the schemas say those with their own labels); a name with
+ * characters but nothing visible (one zero-width space) is refused here.
  */
 export function nameProblem(name: string): string | null {
+  if (INVISIBLE.test(name)) return 'cannot be made only of spaces or invisible characters';
   const control = CONTROL.exec(name);
   if (control) return `cannot contain control characters such as line breaks or tabs (found ${codePoint(control[0])})`;
   const direction = DIRECTION_OVERRIDE.exec(name);
