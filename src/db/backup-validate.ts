@@ -11,8 +11,10 @@ import {
 } from './backup-format';
 import { migrateToCurrent } from './backup-migrations';
 import { campaignDataOf } from './campaign-data';
+import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { BackupError } from './errors';
+import { campaignRelationProblems } from './record-relations';
 import { CampaignRecordSchema, CharacterRecordSchema, HouseRulesSchema, name, recordSchemaOf } from './record-schemas';
 import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, type CampaignData, type CampaignTableName } from './tables';
 
@@ -27,6 +29,18 @@ import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, type CampaignData, type Cam
 export const MAX_DEPTH = 64;
 /** The longest list a file may hold (records of one table, a log, a list of items). */
 export const MAX_LIST_LENGTH = 100_000;
+/**
+ * The most records of each table one campaign may hold (a file with more is refused before its records are read): a
+ * party with every NPC the GM keeps, years of fights, centuries of days. Twenty thousand characters in one file were
+ * once accepted, and their party page then took 25–47 s to open.
+ */
+export const MAX_RECORDS: Readonly<Record<CampaignTableName, number>> = {
+  characters: 500,
+  encounters: 20_000,
+  creatureTemplates: 2_000,
+  calendars: 1,
+  dayLogs: MAX_LIST_LENGTH,
+};
 /** How many problems a refusal lists; validation stops looking after that. */
 export const MAX_LISTED_PROBLEMS = 20;
 /** Keys that could reach an object's prototype in code that copies objects carelessly: refused anywhere in a file. */
@@ -353,8 +367,9 @@ const CharacterPayloadSchema = z.strictObject({
 function validateTables(
   problems: Problems,
   fileTables: Record<string, unknown>,
-  campaignId: string | undefined,
+  campaign: CampaignRecord | undefined,
 ): CampaignPayload['tables'] {
+  const campaignId = campaign?.id;
   const tables: Partial<Record<CampaignTableName, unknown[]>> = {};
   for (const [table, records] of Object.entries(fileTables)) {
     if (problems.full) break;
@@ -365,6 +380,12 @@ function validateTables(
     const name = table as CampaignTableName;
     if (!Array.isArray(records)) {
       problems.add(`${name}: expected a list of records, got ${shown(records)}`);
+      continue;
+    }
+    if (records.length > MAX_RECORDS[name]) {
+      problems.add(
+        `${name}: ${records.length.toLocaleString('en')} records; a campaign holds at most ${MAX_RECORDS[name].toLocaleString('en')}`,
+      );
       continue;
     }
     const schema = recordSchemaOf(name);
@@ -412,6 +433,9 @@ function validateTables(
       }
     });
   }
+  if (problems.total > 0 || campaign === undefined) return tables as CampaignPayload['tables'];
+  const data = campaignDataOf({ campaign, tables: tables as CampaignPayload['tables'], rulingsVersion: '' });
+  for (const { where, message } of campaignRelationProblems(data)) problems.add(`${where}: ${message}`);
   return tables as CampaignPayload['tables'];
 }
 
@@ -472,7 +496,7 @@ export async function decodeBackupValue(value: unknown, source?: BackupSource): 
   const rawTables = (envelope.payload as { tables?: unknown } | null)?.tables;
   const tables =
     typeof rawTables === 'object' && rawTables !== null && !Array.isArray(rawTables)
-      ? validateTables(problems, rawTables as Record<string, unknown>, shape?.campaign.id)
+      ? validateTables(problems, rawTables as Record<string, unknown>, shape?.campaign)
       : undefined;
   if (!shape || !tables || problems.total > 0) refuse(problems);
   const payload: CampaignPayload = { campaign: shape.campaign, tables, rulingsVersion: shape.rulingsVersion };

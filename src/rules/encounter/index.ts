@@ -26,6 +26,7 @@ export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';
 export { tradeBlows, tradeBlowsShove } from './trade-blows';
 export { repairAfterBattle } from './repair';
+export { encounterIntegrityProblems } from './integrity';
 export {
   combatSpecialChoices,
   creatureSizeChoices,
