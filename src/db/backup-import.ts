@@ -3,7 +3,7 @@ import type { CampaignRecord } from './campaign';
 import { campaignScope, idsOf, readCampaignData, replaceCampaignData, withNewIds } from './campaign-data';
 import type { CharacterRecord } from './character';
 import { db } from './db';
-import { StorageError } from './errors';
+import { BackupError, StorageError } from './errors';
 import { MAX_NAME_LENGTH } from './names';
 import { requireCampaign, touchCampaign } from './records';
 import { prepareRestorePoint, storeRestorePointIfUnchanged, type PreparedRestorePoint } from './restore-points';
@@ -76,6 +76,36 @@ async function idsUsedElsewhere(data: CampaignData): Promise<string[]> {
 }
 
 /**
+ * The characters `data` refers to without holding them: fighters of its fights and characters its days saved for undo.
+ * A character deleted since is one (finishing the fight or undoing the day skips it); one that is stored in another
+ * campaign means the file was made to reach across campaigns, and is refused.
+ */
+async function refuseForeignCharacters(data: CampaignData): Promise<void> {
+  const own = new Set(data.characters.map((c) => c.id));
+  const named = new Map<string, string>();
+  data.encounters.forEach((e, i) =>
+    e.state.combatants.forEach((c, j) => {
+      if (c.source.kind === 'character' && !own.has(c.source.characterId)) {
+        named.set(c.source.characterId, `encounters[${i}].state.combatants[${j}].source.characterId`);
+      }
+    }),
+  );
+  data.dayLogs.forEach((log, i) =>
+    log.previous?.characters.forEach((c, j) => {
+      if (!own.has(c.id)) named.set(c.id, `dayLogs[${i}].previous.characters[${j}].id`);
+    }),
+  );
+  if (named.size === 0) return;
+  const stored = await db.characters.bulkGet([...named.keys()]);
+  const foreign = stored.filter((c): c is CharacterRecord => c !== undefined && c.campaignId !== data.campaign.id);
+  if (foreign.length === 0) return;
+  throw new BackupError(
+    'This backup names characters of another campaign on this device, so nothing was imported: a campaign’s fights and days can only change its own party.',
+    foreign.map((c) => `${named.get(c.id)}: “${c.id}” is ${c.name} of another campaign`),
+  );
+}
+
+/**
  * Stores `data` as its campaign in one transaction. When that campaign exists, `point` (made from it beforehand) is
  * stored first, if the campaign is still exactly what it was made from. `fileTime`: the campaign came from a backup
  * file made then, which counts as its last export (the reminder does not ask for a file the player just used).
@@ -88,6 +118,7 @@ async function writeCampaign(
   return writeTransaction([...campaignScope(), db.snapshots, db.backupStatus], async () => {
     const exists = (await db.campaigns.get(data.campaign.id)) !== undefined;
     if (exists && point === null) throw new StorageError('changed-elsewhere', CONFLICT_APPEARED);
+    await refuseForeignCharacters(data);
     if (point !== null) await storeRestorePointIfUnchanged(point);
     const clashes = await idsUsedElsewhere(data);
     const stored = clashes.length > 0 ? withNewIds(data, clashes) : data;
@@ -97,7 +128,9 @@ async function writeCampaign(
   });
 }
 
-async function noteFileTime(campaignId: string, time: number): Promise<void> {
+/** Notes the file's time as the campaign's last export; never later than now (a file dated 9999 would silence the reminder). */
+async function noteFileTime(campaignId: string, fileTime: number): Promise<void> {
+  const time = Math.min(fileTime, Date.now());
   const status = await db.backupStatus.get(campaignId);
   if (status?.lastExportedAt != null && status.lastExportedAt >= time) return;
   await db.backupStatus.put({ id: campaignId, lastExportedAt: time, reminderDismissedAt: null });

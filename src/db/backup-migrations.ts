@@ -17,6 +17,9 @@ export interface Migration {
   migrate(file: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }
 
+/** The largest time a JavaScript date holds, in milliseconds either side of 1970 (the year 275760). */
+const MAX_DATE_MS = 8.64e15;
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -32,8 +35,9 @@ export const wrapPayloadAndAddGear: Migration = {
   name: 'wrapPayloadAndAddGear',
   migrate(file) {
     const characters = file.characters;
+    // A time JavaScript's dates cannot hold (1e300) stays a number, which the envelope's check then names.
     const exportedAt =
-      typeof file.exportedAt === 'number' && Number.isFinite(file.exportedAt)
+      typeof file.exportedAt === 'number' && Math.abs(file.exportedAt) <= MAX_DATE_MS
         ? new Date(file.exportedAt).toISOString()
         : file.exportedAt;
     return {

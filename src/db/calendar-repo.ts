@@ -5,6 +5,7 @@ import {
   withoutGearItem,
   passTime,
   characterStats,
+  entryOf,
   addFoodBatch,
   addZone as addZoneToState,
   adjustStock,
@@ -38,6 +39,7 @@ import type { CharacterRecord } from './character';
 import { db } from './db';
 import { StorageError } from './errors';
 import { validateName } from './names';
+import { dayLogProblems } from './record-relations';
 import { byCreation, requireCampaign } from './records';
 import { now, writeTransaction } from './write';
 
@@ -294,7 +296,7 @@ export function workOutDay(
   const intoGear = new Set<string>();
   for (const before of party) {
     let after: CharacterRecord = before;
-    const dayState = result.state.characters[before.id];
+    const dayState = entryOf(result.state.characters, before.id);
     if (dayState) {
       const atMax = dayState.currentHp === characterStats(before.build, options).maxHp.value;
       const currentHp = atMax ? null : dayState.currentHp;
@@ -427,8 +429,19 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
         `Day ${last.day} can no longer be undone: the app keeps what undo needs for the last ${UNDO_DAYS} days ended. Nothing was changed.`,
       );
     }
-    for (const before of previous.characters) {
-      const current = await db.characters.get(before.id);
+    const calendar = await db.calendars.get(campaignId);
+    const problems = dayLogProblems(last, { campaignId, calendarDay: calendar?.state.day, newest: true });
+    if (problems.length > 0) throw cannotUndo(last.day, problems);
+    const currents = await db.characters.bulkGet(previous.characters.map((c) => c.id));
+    const foreign = currents.filter((c): c is CharacterRecord => c !== undefined && c.campaignId !== campaignId);
+    if (foreign.length > 0) {
+      throw cannotUndo(
+        last.day,
+        foreign.map((c) => `Day ${last.day} saved ${c.name}, who is in another campaign.`),
+      );
+    }
+    for (const [i, before] of previous.characters.entries()) {
+      const current = currents[i];
       if (!current) continue; // deleted since: the day's changes went with it
       if (current.updatedAt === previous.writtenAt) {
         await db.characters.put(before);
@@ -454,6 +467,14 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
     await db.campaigns.put({ ...campaign, updatedAt: untouched ? previous.campaignUpdatedAt : now() });
     return dayLogEntry(last);
   });
+}
+
+/** A day whose log breaks a relation (record-relations.ts): undo would change the wrong days or another campaign. */
+function cannotUndo(day: number, problems: readonly string[]): StorageError {
+  return new StorageError(
+    'invalid-value',
+    `Day ${day} cannot be undone: its log is damaged. ${problems.join(' ')} Nothing was changed.`,
+  );
 }
 
 /** The current gear with the items `ids` put back from `before` (gear taken apart by an undone day). */

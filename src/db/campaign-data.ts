@@ -140,6 +140,26 @@ export async function putCampaignData(data: CampaignData): Promise<void> {
 }
 
 /**
+ * The records of `data` that would land on another campaign: one naming another campaign, or one whose key a record
+ * of another campaign already has (putCampaignData would overwrite it). Call inside a transaction over campaignScope().
+ */
+export async function recordsOfOtherCampaigns(data: CampaignData): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of CAMPAIGN_TABLES) {
+    const records = data[name] as readonly { campaignId: string }[];
+    if (records.length === 0) continue;
+    const stored = await tableOf(db, name).bulkGet(records.map((r) => keyOfRecord(name, r) as string));
+    records.forEach((record, i) => {
+      const other = stored[i]?.campaignId;
+      if (record.campaignId !== data.campaign.id || (other !== undefined && other !== data.campaign.id)) {
+        found.push(`${name}[${i}]`);
+      }
+    });
+  }
+  return found;
+}
+
+/**
  * Stores `data` as the whole of its campaign: whatever was stored for that campaign id is removed first, so records the
  * new data does not have are gone too. Call inside a read-write transaction over campaignScope().
  */

@@ -1,5 +1,11 @@
 import type { CampaignRecord, CampaignSummary } from './campaign';
-import { campaignScope, deleteCampaignData, putCampaignData, readCampaignData } from './campaign-data';
+import {
+  campaignScope,
+  deleteCampaignData,
+  putCampaignData,
+  readCampaignData,
+  recordsOfOtherCampaigns,
+} from './campaign-data';
 import type { NewCharacter } from './character';
 import { db } from './db';
 import { StorageError, toStorageError } from './errors';
@@ -142,5 +148,13 @@ export async function deleteCampaign(id: string): Promise<CampaignSnapshot> {
 
 /** Puts back a campaign removed by deleteCampaign, with the same ids, timestamps and records in every table. */
 export async function restoreCampaign(snapshot: CampaignSnapshot): Promise<void> {
-  await writeTransaction(campaignScope(), () => putCampaignData(snapshot));
+  await writeTransaction(campaignScope(), async () => {
+    if ((await recordsOfOtherCampaigns(snapshot)).length > 0) {
+      throw new StorageError(
+        'invalid-value',
+        'Records of another campaign are stored under the same ids, so the campaign could not be put back. Nothing was changed.',
+      );
+    }
+    await putCampaignData(snapshot);
+  });
 }

@@ -7,6 +7,7 @@ import {
   CHARACTER_NAME,
   characterNotFound,
   newCharacterRecord,
+  refuseOverwritingOtherCampaigns,
   requireCampaign,
   touchCampaign,
 } from './records';
@@ -78,6 +79,7 @@ export async function deleteCharacter(id: string): Promise<CharacterRecord> {
 export async function restoreCharacter(record: CharacterRecord): Promise<void> {
   await writeTransaction([db.campaigns, db.characters], async () => {
     await requireCampaign(record.campaignId);
+    refuseOverwritingOtherCampaigns(await db.characters.get(record.id), record);
     await db.characters.put(record);
     await touchCampaign(record.campaignId, now());
   });

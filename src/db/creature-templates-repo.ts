@@ -3,7 +3,7 @@ import type { CreatureTemplateRecord } from './creature-template';
 import { db } from './db';
 import { StorageError } from './errors';
 import { validateName } from './names';
-import { requireCampaign } from './records';
+import { refuseOverwritingOtherCampaigns, requireCampaign } from './records';
 import { now, writeTransaction } from './write';
 
 export const CREATURE_NAME = 'Creature name';
@@ -83,6 +83,7 @@ export async function deleteCreatureTemplate(id: string): Promise<CreatureTempla
 export async function restoreCreatureTemplate(record: CreatureTemplateRecord): Promise<void> {
   await writeTransaction([db.campaigns, db.creatureTemplates], async () => {
     await requireCampaign(record.campaignId);
+    refuseOverwritingOtherCampaigns(await db.creatureTemplates.get(record.id), record);
     await db.creatureTemplates.put(record);
   });
 }

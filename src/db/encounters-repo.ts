@@ -4,7 +4,8 @@ import { db } from './db';
 import type { EncounterPage, EncounterRecord, EncounterSummary } from './encounter';
 import { StorageError } from './errors';
 import { validateName } from './names';
-import { requireCampaign, touchCampaign } from './records';
+import { encounterRecordProblems } from './record-relations';
+import { refuseOverwritingOtherCampaigns, requireCampaign, touchCampaign } from './records';
 import { now, writeTransaction } from './write';
 
 export const ENCOUNTER_NAME = 'Encounter name';
@@ -109,12 +110,37 @@ export async function createEncounterRecord(
     finishedAt: null,
     state: input.state,
   };
-  await writeTransaction([db.campaigns, db.encounters], async () => {
+  await writeTransaction([db.campaigns, db.characters, db.encounters], async () => {
     await requireCampaign(campaignId);
+    await refuseOtherCampaignsFighters(record);
     await db.encounters.add(record);
     await touchCampaign(campaignId, time);
   });
   return record;
+}
+
+/** Refuses a fight whose fighters include a character stored in another campaign (finishing it would write to them). */
+async function refuseOtherCampaignsFighters(record: EncounterRecord): Promise<void> {
+  const ids = record.state.combatants.flatMap((c) => (c.source.kind === 'character' ? [c.source.characterId] : []));
+  const stored = await db.characters.bulkGet(ids);
+  const foreign = stored.find((c) => c !== undefined && c.campaignId !== record.campaignId);
+  if (foreign) {
+    throw new StorageError(
+      'invalid-value',
+      `${foreign.name} is a character of another campaign, so they cannot fight in this one. Nothing was saved.`,
+    );
+  }
+}
+
+/** A fight whose parts no longer fit together (record-relations.ts) cannot go on or be finished. */
+function refuseDamaged(record: EncounterRecord): void {
+  const problems = encounterRecordProblems(record);
+  if (problems.length > 0) {
+    throw new StorageError(
+      'invalid-value',
+      `“${record.name}” is damaged and cannot go on: ${problems.join(' ')} Nothing was changed.`,
+    );
+  }
 }
 
 /**
@@ -150,6 +176,12 @@ export async function saveEncounterStep(base: EncounterRecord, next: EncounterRe
     if (current.status === 'finished') throw finishedAlready(current);
     if (current.updatedAt !== base.updatedAt)
       throw new StorageError('changed-elsewhere', STEP_CHANGED_ELSEWHERE_MESSAGE);
+    if (next.id !== current.id || next.campaignId !== current.campaignId) {
+      throw new StorageError(
+        'invalid-value',
+        'A step of one fight cannot be saved as another fight; nothing was changed.',
+      );
+    }
     // Issued together: one round trip to the database for a step of the fight, not two.
     await Promise.all([db.encounters.put(next), touchCampaign(next.campaignId, next.updatedAt)]);
     return next;
@@ -162,7 +194,9 @@ export async function saveEncounterStep(base: EncounterRecord, next: EncounterRe
  */
 export async function modifyEncounter(id: string, change: (state: Encounter) => Encounter): Promise<EncounterRecord> {
   return writeTransaction([db.campaigns, db.encounters], async () => {
-    const updated = encounterAfterStep(await requireEncounter(id), change);
+    const base = await requireEncounter(id);
+    refuseDamaged(base);
+    const updated = encounterAfterStep(base, change);
     await Promise.all([db.encounters.put(updated), touchCampaign(updated.campaignId, updated.updatedAt)]);
     return updated;
   });
@@ -223,6 +257,7 @@ export async function finishEncounter(id: string): Promise<{ encounter: Encounte
   return writeTransaction([db.campaigns, db.characters, db.encounters], async () => {
     const current = await requireEncounter(id);
     if (current.status === 'finished') throw finishedAlready(current);
+    refuseDamaged(current);
     if (current.state.pending !== null) {
       throw new StorageError('invalid-value', 'A critical choice is waiting: choose it before ending the fight.');
     }
@@ -232,7 +267,8 @@ export async function finishEncounter(id: string): Promise<{ encounter: Encounte
     for (const combatant of current.state.combatants) {
       if (combatant.source.kind !== 'character') continue;
       const character = await db.characters.get(combatant.source.characterId);
-      if (!character) continue;
+      // Deleted since the fight began, or a character of another campaign (never written from this fight).
+      if (!character || character.campaignId !== current.campaignId) continue;
       const max = maxHpOf(character, campaign?.houseRules);
       const hp = max === null ? combatant.hp : Math.min(combatant.hp, max);
       const currentHp = hp === max ? null : hp;
@@ -274,8 +310,10 @@ export async function deleteEncounter(id: string): Promise<EncounterRecord> {
 
 /** Puts back an encounter removed by deleteEncounter, exactly as it was. Throws 'not-found' when its campaign is gone. */
 export async function restoreEncounter(record: EncounterRecord): Promise<void> {
-  await writeTransaction([db.campaigns, db.encounters], async () => {
+  await writeTransaction([db.campaigns, db.characters, db.encounters], async () => {
     await requireCampaign(record.campaignId);
+    refuseOverwritingOtherCampaigns(await db.encounters.get(record.id), record);
+    await refuseOtherCampaignsFighters(record);
     await db.encounters.put(record);
     await touchCampaign(record.campaignId, now());
   });

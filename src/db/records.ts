@@ -26,6 +26,22 @@ export async function requireCampaign(id: string): Promise<CampaignRecord> {
   return campaign;
 }
 
+/**
+ * Refuses to put back `record` where `stored`, a record of another campaign, has the same id: an undo putting back what
+ * was deleted must never overwrite someone else's.
+ */
+export function refuseOverwritingOtherCampaigns(
+  stored: { campaignId: string } | undefined,
+  record: { campaignId: string },
+): void {
+  if (stored !== undefined && stored.campaignId !== record.campaignId) {
+    throw new StorageError(
+      'invalid-value',
+      'Something of another campaign is stored under the same id, so this could not be put back. Nothing was changed.',
+    );
+  }
+}
+
 /** Marks a campaign as changed now, so the campaign list shows when its party last changed. */
 export async function touchCampaign(id: string, time: number): Promise<void> {
   await db.campaigns.update(id, { updatedAt: time });
