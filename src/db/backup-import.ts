@@ -128,9 +128,7 @@ async function writeCampaign(
   });
 }
 
-/** Notes the file's time as the campaign's last export; never later than now (a file dated 9999 would silence the reminder). */
-async function noteFileTime(campaignId: string, fileTime: number): Promise<void> {
-  const time = Math.min(fileTime, Date.now());
+async function noteFileTime(campaignId: string, time: number): Promise<void> {
   const status = await db.backupStatus.get(campaignId);
   if (status?.lastExportedAt != null && status.lastExportedAt >= time) return;
   await db.backupStatus.put({ id: campaignId, lastExportedAt: time, reminderDismissedAt: null });
@@ -167,7 +165,8 @@ export async function importBackup(
 ): Promise<ImportResult> {
   if (backup.kind === 'campaign') {
     const { data } = backup;
-    const fileTime = Date.parse(backup.info.exportedAt);
+    // Never later than now: a file dated 9999-12-31 would silence the export reminder for good.
+    const fileTime = Math.min(Date.parse(backup.info.exportedAt), now.getTime());
     if (options.choice === 'keep-both') {
       const copy = withNewIds(data, idsOf(data));
       copy.campaign = { ...copy.campaign, name: importedName(copy.campaign.name) };
