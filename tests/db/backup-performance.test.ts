@@ -89,13 +89,23 @@ describe('a campaign file as exported', () => {
   });
 });
 
-/** A campaign of `days` ended days: one day ended by the calendar, then copies of its log as the days after it. */
+/**
+ * A campaign of `days` ended days: one day ended by the calendar, then copies of its log (without what undo needs) as
+ * the days after it, and the calendar moved on to the day after the last.
+ */
 async function campaignOfDays(name: string, days: number) {
   const campaign = await coast();
   await startCalendar(campaign.id);
-  const first = await endDay(campaign.id, { day: 1, random: createSeededRandom(name) });
-  const copies = Array.from({ length: days - 1 }, (_, i) => ({ ...first, id: crypto.randomUUID(), day: i + 2 }));
+  const first = { ...(await endDay(campaign.id, { day: 1, random: createSeededRandom(name) })) };
+  delete first.previous;
+  const copies = Array.from({ length: days - 1 }, (_, i) => ({
+    ...first,
+    id: crypto.randomUUID(),
+    day: i + 2,
+    summary: { ...first.summary, day: i + 2 },
+  }));
   await db.dayLogs.bulkAdd(copies);
+  await db.calendars.update(campaign.id, { 'state.day': days + 1 });
   return campaign;
 }
 
