@@ -33,13 +33,20 @@ import {
   type RandomSource,
   type ToolLevel,
 } from '../rules';
-import { UNDO_DAYS, type CalendarRecord, type DayLogEntry, type DayLogPage, type DayLogRecord } from './calendar';
+import {
+  UNDO_DAYS,
+  type CalendarRecord,
+  type DayLogEntry,
+  type DayLogPage,
+  type DayLogRecord,
+  type LastDayLog,
+} from './calendar';
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { db } from './db';
 import { StorageError } from './errors';
 import { validateName } from './names';
-import { dayLogProblems } from './record-relations';
+import { characterRecordProblems, dayLogProblems } from './record-relations';
 import { byCreation, requireCampaign } from './records';
 import { now, writeTransaction } from './write';
 
@@ -79,8 +86,19 @@ export function calendarParty(records: readonly CharacterRecord[]) {
   return records.map((record) => ({ character: calendarCharacter(record), currentHp: record.currentHp }));
 }
 
+/**
+ * A campaign's characters in creation order. The calendar counts those of them calendarMembers keeps.
+ */
 async function partyOf(campaignId: string): Promise<CharacterRecord[]> {
   return (await db.characters.where('campaignId').equals(campaignId).toArray()).sort(byCreation);
+}
+
+/**
+ * The characters the calendar's days count: all but those whose sheet cannot be worked out (record-relations.ts; the
+ * calendar page names them), so one damaged record does not stop every day.
+ */
+export function calendarMembers(characters: readonly CharacterRecord[], houseRules: HouseRules | undefined) {
+  return characters.filter((c) => characterRecordProblems(c, houseRules).length === 0);
 }
 
 /** A campaign's calendar, or undefined when it has not been started. */
@@ -102,7 +120,7 @@ export async function startCalendar(campaignId: string, { day = 1 }: { day?: num
     try {
       state = startingCalendarState({
         day,
-        characters: calendarParty(await partyOf(campaignId)),
+        characters: calendarParty(calendarMembers(await partyOf(campaignId), campaign.houseRules)),
         zone,
         options: ruleOptions(campaign.houseRules).character,
       });
@@ -138,8 +156,8 @@ export async function modifyCalendar(
   return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
     const campaign = await requireCampaign(campaignId);
     const stored = await requireCalendar(campaignId);
-    const party = await partyOf(campaignId);
     const houseRules = campaign.houseRules ?? {};
+    const party = calendarMembers(await partyOf(campaignId), houseRules);
     let changes: CalendarChanges;
     try {
       const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
@@ -363,11 +381,12 @@ export async function endDay(
 ): Promise<DayLogRecord> {
   return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
     // Asked together: one round trip to the database instead of three.
-    const [campaign, calendar, party] = await Promise.all([
+    const [campaign, calendar, characters] = await Promise.all([
       requireCampaign(campaignId),
       requireCalendar(campaignId),
       partyOf(campaignId),
     ]);
+    const party = calendarMembers(characters, campaign.houseRules);
     const ending = workOutDay({ campaign, calendar, party }, { day, random });
     // Issued together (a transaction runs its requests in order): the day log is added before the window is looked at.
     await Promise.all([
@@ -405,10 +424,17 @@ function logsOf(campaignId: string) {
   return db.dayLogs.where('[campaignId+day]').between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey]);
 }
 
-/** The last ended day of a campaign (what "Undo last day" would take back), or undefined when none has ended. */
-export async function lastDayLog(campaignId: string): Promise<DayLogEntry | undefined> {
-  const record = await logsOf(campaignId).last();
-  return record && dayLogEntry(record);
+/**
+ * The last ended day of a campaign (what "Undo last day" would take back), or undefined when none has ended, with what
+ * is wrong with its log, if anything (undoLastDay refuses such a day; the planner says why instead of offering it).
+ */
+export async function lastDayLog(campaignId: string): Promise<LastDayLog | undefined> {
+  return db.transaction('r', [db.calendars, db.dayLogs], async () => {
+    const [record, calendar] = await Promise.all([logsOf(campaignId).last(), db.calendars.get(campaignId)]);
+    if (!record) return undefined;
+    const problems = dayLogProblems(record, { campaignId, calendarDay: calendar?.state.day, newest: true });
+    return { ...dayLogEntry(record), problems };
+  });
 }
 
 /**

@@ -76,6 +76,9 @@ export type DayLogEntry = Omit<DayLogRecord, 'previous'> & {
   undoable: boolean;
 };
 
+/** The last ended day as the planner reads it: what would keep "Undo last day" from taking it back (dayLogProblems). */
+export type LastDayLog = DayLogEntry & { problems: readonly string[] };
+
 /** One page of the day log, newest day first. */
 export interface DayLogPage {
   entries: DayLogEntry[];

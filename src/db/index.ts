@@ -61,12 +61,14 @@ export {
   type DayLogPage,
   type DayLogPrevious,
   type DayLogRecord,
+  type LastDayLog,
 } from './calendar';
 export {
   abandonProjectIn,
   addFood,
   addZone,
   calendarCharacter,
+  calendarMembers,
   calendarParty,
   changeStock,
   DAY_LOG_PAGE_SIZE,
@@ -91,6 +93,7 @@ export {
   type DayEnding,
 } from './calendar-repo';
 export { setHouseRule } from './house-rules-repo';
+export { characterRecordProblems, dayLogProblems, encounterRecordProblems } from './record-relations';
 // Backup and restore (issue 6): backup files, restore points, the export reminder, the connection between tabs.
 export { BackupError } from './errors';
 export type { ConnectionStatus } from './connection';

@@ -45,7 +45,7 @@ export function CalendarLayout() {
       </section>
     );
   }
-  const { campaign, calendar } = data;
+  const { campaign, calendar, setAside } = data;
   const date = calendar ? calendarDate(calendar.state.day) : null;
 
   return (
@@ -70,6 +70,18 @@ export function CalendarLayout() {
         <p className="lede">
           {date.label}. {campaign.name}.
         </p>
+      )}
+      {setAside.length > 0 && (
+        <div className="notice notice-error repair-notice" role="alert">
+          <p>Left out of the calendar’s days until their sheet is repaired:</p>
+          <ul>
+            {setAside.map(({ character, problems }) => (
+              <li key={character.id}>
+                {problems.join(' ')} <Link to={`/characters/${character.id}/edit`}>Repair {character.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {calendar ? (
         <>

@@ -200,6 +200,7 @@ export function TodayPage() {
         canEnd={validation.ok}
         lastDay={lastDay?.day ?? null}
         undoable={lastDay?.undoable ?? false}
+        damaged={lastDay?.problems ?? NO_PROBLEMS}
         onEnd={end}
         onUndo={undo}
       />
@@ -226,6 +227,8 @@ function useProfiles(
 ): ReadonlyMap<string, CalendarProfile> {
   return useMemo(() => profilesOf(characters, houseRules), [characters, houseRules]);
 }
+
+const NO_PROBLEMS: readonly string[] = [];
 
 function rollsByCharacter(rolls: readonly RollRecord[]): ReadonlyMap<string, RollRecord[]> {
   const by = new Map<string, RollRecord[]>();
@@ -260,6 +263,7 @@ const DayActions = memo(function DayActions({
   canEnd,
   lastDay,
   undoable,
+  damaged,
   onEnd,
   onUndo,
 }: {
@@ -268,6 +272,8 @@ const DayActions = memo(function DayActions({
   lastDay: number | null;
   /** Whether the last day still keeps what undo needs (the newest UNDO_DAYS days do). */
   undoable: boolean;
+  /** What is wrong with the last day's log, which keeps undo from taking it back (lastDayLog). */
+  damaged: readonly string[];
   onEnd: () => Promise<void>;
   onUndo: () => Promise<void>;
 }) {
@@ -298,6 +304,17 @@ const DayActions = memo(function DayActions({
               Keep it
             </button>
           </span>
+        ) : damaged.length > 0 ? (
+          // Short in the bar that stays on screen; what is wrong opens on a tap.
+          <details className="day-undo-limit repair-notice" role="alert">
+            <summary>Day {lastDay} cannot be undone: its log is damaged.</summary>
+            <ul>
+              {damaged.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+            <p>Restore a restore point or a backup from before the damage to undo it.</p>
+          </details>
         ) : undoable ? (
           <button type="button" className="button" disabled={busy} onClick={() => useCalendarUi.getState().askUndo()}>
             Undo last day

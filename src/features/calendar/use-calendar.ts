@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { useStableValue } from '../../components/stable-value';
 import {
   calendarParty,
+  characterRecordProblems,
   dayLogEntry,
   getCalendar,
   getCampaign,
@@ -13,8 +14,8 @@ import {
   type CampaignRecord,
   type CharacterRecord,
   type DayEnding,
-  type DayLogEntry,
   type DayLogPage,
+  type LastDayLog,
 } from '../../db';
 import { useLiveRead } from '../../db/react';
 import { ruleOptions, type HouseRules, syncParty, type CalendarCharacter } from '../../rules';
@@ -32,7 +33,9 @@ export interface CalendarData {
    */
   calendar: CalendarRecord | null;
   /** The last ended day (what Undo takes back), or null. */
-  lastDay: DayLogEntry | null;
+  lastDay: LastDayLog | null;
+  /** Party members the calendar leaves out: their sheet cannot be worked out (characterRecordProblems). */
+  setAside: readonly { character: CharacterRecord; problems: readonly string[] }[];
 }
 
 /**
@@ -70,7 +73,7 @@ export function showEndedDay(data: CalendarData, ending: DayEnding): void {
   const after = new Map(ending.changed.map((c) => [c.after.id, c.after]));
   const party = data.party.map((c) => after.get(c.id) ?? c);
   useWrittenCalendar.setState({
-    written: calendarDataOf(ending.campaign, party, ending.calendar, dayLogEntry(ending.log)),
+    written: calendarDataOf(ending.campaign, party, ending.calendar, { ...dayLogEntry(ending.log), problems: [] }),
   });
 }
 
@@ -82,11 +85,18 @@ export function forgetEndedDay(written?: CalendarData): void {
 /** What a calendar page reads, from a campaign's records. */
 function calendarDataOf(
   campaign: CampaignRecord,
-  party: CharacterRecord[],
+  everyone: CharacterRecord[],
   stored: CalendarRecord | undefined,
-  lastDay: DayLogEntry | undefined,
+  lastDay: LastDayLog | undefined,
 ): CalendarData {
   const houseRules = campaign.houseRules ?? {};
+  // A character whose sheet cannot be worked out is left out of the days (as endDay leaves them out), and named.
+  const checked = everyone.map((character) => ({
+    character,
+    problems: characterRecordProblems(character, houseRules),
+  }));
+  const setAside = checked.filter((c) => c.problems.length > 0);
+  const party = setAside.length === 0 ? everyone : checked.flatMap((c) => (c.problems.length > 0 ? [] : [c.character]));
   let calendar: CalendarRecord | null = null;
   if (stored) {
     const state = syncParty(stored.state, calendarParty(party), ruleOptions(houseRules).character);
@@ -99,6 +109,7 @@ function calendarDataOf(
     houseRules,
     calendar,
     lastDay: lastDay ?? null,
+    setAside,
   };
 }
 

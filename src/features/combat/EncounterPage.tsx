@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useValueAfterPaint } from '../../components/next-paint';
-import type { EncounterRecord } from '../../db';
+import { encounterRecordProblems, type EncounterRecord } from '../../db';
 import { Link, useParams } from 'react-router';
 import { combatantHealth, currentCombatant } from '../../rules';
 import { ActionsPanel } from './ActionsPanel';
@@ -45,6 +45,8 @@ export function EncounterPage() {
 
   // The draft attack and the messages belong to one fight and last until the page is left.
   useEffect(() => reset, [reset, encounterId]);
+  // A stored fight whose parts no longer fit together (a hand-edited file of an older version) cannot go on.
+  const damaged = useMemo(() => (record ? encounterRecordProblems(record) : []), [record]);
 
   if (record === undefined) return <p className="empty">Loading the fight…</p>;
   if (record === null) {
@@ -57,6 +59,8 @@ export function EncounterPage() {
       </section>
     );
   }
+
+  if (damaged.length > 0) return <DamagedFight record={record} problems={damaged} back={backToFights} />;
 
   const state = record.state;
   const finished = record.status === 'finished';
@@ -129,5 +133,36 @@ export function EncounterPage() {
         {!laterFinished && <AfterTheFight record={later} />}
       </section>
     </ShownEncounterContext>
+  );
+}
+
+/** A fight that cannot go on: what is wrong with it, what to do, and its log as it stands. */
+function DamagedFight({
+  record,
+  problems,
+  back,
+}: {
+  record: EncounterRecord;
+  problems: readonly string[];
+  back: ReactNode;
+}) {
+  return (
+    <section className="page encounter-page" aria-labelledby="encounter-title">
+      <p className="breadcrumb">{back}</p>
+      <h1 id="encounter-title">{record.name}</h1>
+      <div className="notice notice-error repair-notice" role="alert">
+        <p>This fight’s record is damaged, so it cannot go on or be finished:</p>
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p>
+          Nothing was changed. Its log is below. To play on, restore a restore point or a backup from before the damage
+          (<Link to={`/settings?campaign=${record.campaignId}`}>Settings</Link>), or start the fight again.
+        </p>
+      </div>
+      <CombatLog state={record.state} />
+    </section>
   );
 }

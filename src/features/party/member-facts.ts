@@ -9,7 +9,10 @@ export interface MemberFacts {
   maxHp: number | null;
   /** The HP now: the stored current HP, or the maximum when none is stored. */
   hp: number | null;
-  /** For drafts, what is wrong (validateCharacter with the gear); empty for saved legal characters. */
+  /**
+   * For drafts, and for a saved character whose sheet cannot be worked out, what is wrong (validateCharacter with the
+   * gear); empty for saved legal characters.
+   */
   problems: Violation[];
 }
 
@@ -28,6 +31,13 @@ export function memberFacts(character: CharacterRecord): MemberFacts {
     };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    return { raceName, level: null, maxHp: null, hp: null, problems };
+    // A saved character whose sheet cannot be worked out (a damaged record) says what is wrong too.
+    return {
+      raceName,
+      level: null,
+      maxHp: null,
+      hp: null,
+      problems: character.draft ? problems : validateCharacter(build, {}, gear),
+    };
   }
 }
