@@ -6,6 +6,7 @@ import { createCampaign, createCampaignWithCharacters, createCharacter, listChar
 import { db } from '../../src/db/db';
 import { useCampaignsUi } from '../../src/features/campaigns/campaigns-ui-store';
 import { EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
+import { PARTY_PAGE_SIZE } from '../../src/features/party/CampaignPage';
 import { usePartyUi } from '../../src/features/party/party-ui-store';
 import { dumpDatabase, freshDatabaseEachTest, sampleBuild, sampleCharacter } from '../db/helpers';
 import { renderApp } from './render-app';
@@ -178,5 +179,29 @@ describe('campaign page', () => {
   it('says so when the campaign does not exist', async () => {
     renderApp('/campaigns/no-such-campaign');
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign not found' })).toBeInTheDocument();
+  });
+});
+
+describe('a large party (issue 16 item 21)', () => {
+  it(`is drawn ${PARTY_PAGE_SIZE} members at a time, with pages to go through, keyboard included`, async () => {
+    const names = Array.from({ length: 2 * PARTY_PAGE_SIZE + 5 }, (_, i) => `Member ${String(i + 1).padStart(2, '0')}`);
+    const campaign = await createCampaignWithCharacters('Crowd', names.map(sampleCharacter));
+    const { user } = await openCampaign(campaign.id, 'Crowd');
+    const shown = async () =>
+      within(await screen.findByRole('list', { name: 'Party' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
+    expect(await shown()).toEqual(names.slice(0, PARTY_PAGE_SIZE));
+    const pager = screen.getByRole('navigation', { name: 'Pages of the party' });
+    expect(pager).toHaveTextContent(`Page 1 of 3 (1–${PARTY_PAGE_SIZE} of ${names.length})`);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await shown()).toEqual(names.slice(PARTY_PAGE_SIZE, 2 * PARTY_PAGE_SIZE));
+    within(pager).getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await shown()).toEqual(names.slice(2 * PARTY_PAGE_SIZE));
+    expect(pager).toHaveTextContent(`Page 3 of 3 (${2 * PARTY_PAGE_SIZE + 1}–${names.length} of ${names.length})`);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText(`The party: ${names.length} characters.`, { exact: false })).toBeInTheDocument();
   });
 });

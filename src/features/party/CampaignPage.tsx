@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIdle } from '../../components/idle';
 import { PartyCoverageHint } from '../../components/PartyCoverageHint';
@@ -16,6 +16,9 @@ const PartyCoverage = memo(PartyCoverageHint);
 
 /** Reads the calendar live and works out the planner's first numbers while this page is open (shows nothing). */
 const PlannerAhead = lazy(async () => ({ default: (await import('../calendar/PlannerAhead')).PlannerAhead }));
+
+/** Party members per page: a large party (a GM's NPCs too) is drawn, and its sheets worked out ahead, a page at a time. */
+export const PARTY_PAGE_SIZE = 24;
 
 /** What the builder passes along after a save, to be announced here. */
 export interface CampaignPageState {
@@ -37,8 +40,18 @@ export function CampaignPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const saved = (location.state as CampaignPageState | null)?.saved;
+  // The page belongs to the campaign shown: another campaign opens on its first page.
+  const [paging, setPaging] = useState({ campaignId, page: 0 });
+  const page = paging.campaignId === campaignId ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ campaignId, page: next });
+  const pages = party === undefined ? 1 : Math.max(1, Math.ceil(party.length / PARTY_PAGE_SIZE));
+  const shownPage = Math.min(page, pages - 1);
+  const members = useMemo(
+    () => party?.slice(shownPage * PARTY_PAGE_SIZE, (shownPage + 1) * PARTY_PAGE_SIZE),
+    [party, shownPage],
+  );
   // What a tap on a name or on "Calendar" opens, ready ahead: the sheets at once, the planner from the first idle moment.
-  useSheetsAhead(party, campaign);
+  useSheetsAhead(members, campaign);
   const idle = useIdle();
 
   // The undo and the confirmation last until the page is left.
@@ -104,11 +117,37 @@ export function CampaignPage() {
       {party === undefined ? null : party.length === 0 ? (
         <p className="empty">No characters yet. Build the first one with “New character”.</p>
       ) : (
-        <ul className="card-grid party-list" aria-label="Party">
-          {party.map((character) => (
-            <PartyMemberCard key={character.id} character={character} />
-          ))}
-        </ul>
+        <>
+          <ul className="card-grid party-list" aria-label="Party">
+            {members?.map((character) => (
+              <PartyMemberCard key={character.id} character={character} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="pager" aria-label="Pages of the party">
+              <button
+                type="button"
+                className="button"
+                disabled={shownPage === 0}
+                onClick={() => setPage(shownPage - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {shownPage + 1} of {pages} ({shownPage * PARTY_PAGE_SIZE + 1}–
+                {Math.min(party.length, (shownPage + 1) * PARTY_PAGE_SIZE)} of {party.length})
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={shownPage + 1 >= pages}
+                onClick={() => setPage(shownPage + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
       )}
       <HouseRulesPanel campaign={campaign} />
       {idle && (
