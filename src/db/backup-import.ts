@@ -5,7 +5,7 @@ import type { CharacterRecord } from './character';
 import { db } from './db';
 import { BackupError, StorageError } from './errors';
 import { MAX_NAME_LENGTH } from './names';
-import { requireCampaign, touchCampaign } from './records';
+import { refuseFullParty, requireCampaign, touchCampaign } from './records';
 import { prepareRestorePoint, storeRestorePointIfUnchanged, type PreparedRestorePoint } from './restore-points';
 import type { SnapshotKind } from './snapshot';
 import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, tableOf, type CampaignData } from './tables';
@@ -194,6 +194,7 @@ async function importCharacter(
     const campaign = await requireCampaign(targetId);
     const stored = await db.characters.get(imported.id);
     if (stored && options.choice === undefined) throw new StorageError('changed-elsewhere', CONFLICT_APPEARED);
+    if (!stored || options.choice === 'keep-both' || stored.campaignId !== targetId) await refuseFullParty(targetId);
     let character: CharacterRecord = { ...imported, campaignId: targetId };
     if (stored && options.choice === 'keep-both') {
       character = { ...character, id: crypto.randomUUID(), name: importedName(character.name) };

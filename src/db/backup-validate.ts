@@ -16,7 +16,14 @@ import type { CharacterRecord } from './character';
 import { BackupError } from './errors';
 import { campaignRelationProblems } from './record-relations';
 import { CampaignRecordSchema, CharacterRecordSchema, HouseRulesSchema, name, recordSchemaOf } from './record-schemas';
-import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, type CampaignData, type CampaignTableName } from './tables';
+import {
+  CAMPAIGN_TABLES,
+  keyOfRecord,
+  MAX_RECORDS,
+  primaryKeyOf,
+  type CampaignData,
+  type CampaignTableName,
+} from './tables';
 
 /**
  * Reading a backup file, step by step, before anything is written: size → JSON → shape limits (depth, list lengths,
@@ -29,18 +36,6 @@ import { CAMPAIGN_TABLES, keyOfRecord, primaryKeyOf, type CampaignData, type Cam
 export const MAX_DEPTH = 64;
 /** The longest list a file may hold (records of one table, a log, a list of items). */
 export const MAX_LIST_LENGTH = 100_000;
-/**
- * The most records of each table one campaign may hold (a file with more is refused before its records are read): a
- * party with every NPC the GM keeps, years of fights, centuries of days. Twenty thousand characters in one file were
- * once accepted, and their party page then took 25–47 s to open.
- */
-export const MAX_RECORDS: Readonly<Record<CampaignTableName, number>> = {
-  characters: 500,
-  encounters: 20_000,
-  creatureTemplates: 2_000,
-  calendars: 1,
-  dayLogs: MAX_LIST_LENGTH,
-};
 /** How many problems a refusal lists; validation stops looking after that. */
 export const MAX_LISTED_PROBLEMS = 20;
 /** Keys that could reach an object's prototype in code that copies objects carelessly: refused anywhere in a file. */

@@ -12,7 +12,7 @@ import { StorageError, toStorageError } from './errors';
 import { MAX_NAME_LENGTH, validateName } from './names';
 import { byCreation, CAMPAIGN_NAME, campaignNotFound, newCharacterRecord, requireCampaign } from './records';
 import { prepareRestorePoint, storeRestorePointIfUnchanged } from './restore-points';
-import type { CampaignData } from './tables';
+import { MAX_RECORDS, type CampaignData } from './tables';
 import { now, writeTransaction } from './write';
 
 /**
@@ -58,6 +58,9 @@ export async function createCampaignWithCharacters(
   characters: readonly NewCharacter[],
 ): Promise<CampaignRecord> {
   const validName = validateName(CAMPAIGN_NAME, name);
+  if (characters.length > MAX_RECORDS.characters) {
+    throw new StorageError('invalid-value', `A campaign holds at most ${MAX_RECORDS.characters} characters.`);
+  }
   const time = now();
   const campaign: CampaignRecord = { id: crypto.randomUUID(), name: validName, createdAt: time, updatedAt: time };
   const records = characters.map((input, i) => newCharacterRecord(campaign.id, input, time + i));

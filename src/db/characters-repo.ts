@@ -7,6 +7,7 @@ import {
   CHARACTER_NAME,
   characterNotFound,
   newCharacterRecord,
+  refuseFullParty,
   refuseOverwritingOtherCampaigns,
   requireCampaign,
   touchCampaign,
@@ -30,6 +31,7 @@ export async function createCharacter(campaignId: string, input: NewCharacter): 
   const record = newCharacterRecord(campaignId, input, time);
   await writeTransaction([db.campaigns, db.characters], async () => {
     await requireCampaign(campaignId);
+    await refuseFullParty(campaignId);
     await db.characters.add(record);
     await touchCampaign(campaignId, time);
   });
@@ -79,7 +81,9 @@ export async function deleteCharacter(id: string): Promise<CharacterRecord> {
 export async function restoreCharacter(record: CharacterRecord): Promise<void> {
   await writeTransaction([db.campaigns, db.characters], async () => {
     await requireCampaign(record.campaignId);
-    refuseOverwritingOtherCampaigns(await db.characters.get(record.id), record);
+    const stored = await db.characters.get(record.id);
+    refuseOverwritingOtherCampaigns(stored, record);
+    if (stored === undefined) await refuseFullParty(record.campaignId);
     await db.characters.put(record);
     await touchCampaign(record.campaignId, now());
   });

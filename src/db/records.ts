@@ -4,6 +4,7 @@ import { DEFAULT_PORTRAIT, type CharacterRecord, type NewCharacter } from './cha
 import { db } from './db';
 import { StorageError } from './errors';
 import { validateName } from './names';
+import { MAX_RECORDS } from './tables';
 import { validateCurrentHp } from './values';
 
 /** Helpers both repositories use inside their transactions. Not exported from src/db. */
@@ -38,6 +39,20 @@ export function refuseOverwritingOtherCampaigns(
     throw new StorageError(
       'invalid-value',
       'Something of another campaign is stored under the same id, so this could not be put back. Nothing was changed.',
+    );
+  }
+}
+
+/**
+ * Refuses one more character in a campaign that holds MAX_RECORDS.characters already (an import refuses a file with
+ * more). Call inside a transaction that includes db.characters.
+ */
+export async function refuseFullParty(campaignId: string): Promise<void> {
+  const count = await db.characters.where('campaignId').equals(campaignId).count();
+  if (count >= MAX_RECORDS.characters) {
+    throw new StorageError(
+      'invalid-value',
+      `A campaign holds at most ${MAX_RECORDS.characters} characters, and this one has ${count}. Nothing was added.`,
     );
   }
 }

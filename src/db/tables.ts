@@ -43,6 +43,20 @@ export const CAMPAIGN_TABLES = (Object.keys(TABLE_SCOPES) as TableName[]).filter
   (name): name is CampaignTableName => TABLE_SCOPES[name] === 'per-campaign',
 );
 
+/**
+ * The most records of each table one campaign may hold: a party with every NPC the GM keeps, years of fights,
+ * centuries of days. An import with more is refused before its records are read (twenty thousand characters in one
+ * file were once accepted, and their party page then took 25–47 s to open), and a new character past the cap too, so
+ * the app always imports what it exported.
+ */
+export const MAX_RECORDS: Readonly<Record<CampaignTableName, number>> = {
+  characters: 500,
+  encounters: 20_000,
+  creatureTemplates: 2_000,
+  calendars: 1,
+  dayLogs: 100_000,
+};
+
 /** A campaign with every record of every table that belongs to it (table → records), as read in one transaction. */
 export type CampaignData = { campaign: RecordOf<'campaigns'> } & { [T in CampaignTableName]: RecordOf<T>[] };
 

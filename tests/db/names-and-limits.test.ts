@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createCampaign,
   createCampaignWithCharacters,
+  createCharacter,
   deleteCampaign,
   exportCampaign,
   exportReminderDue,
@@ -12,7 +13,7 @@ import {
   renameCampaign,
   validateName,
 } from '../../src/db';
-import { MAX_RECORDS } from '../../src/db/backup-validate';
+import { MAX_RECORDS } from '../../src/db/tables';
 import { dumpAllTables, edited, fileOf, readDownload, refusal } from './backup-helpers';
 import { freshDatabaseEachTest, sampleCharacter } from './helpers';
 import { readBackupFile } from '../../src/db';
@@ -72,6 +73,20 @@ describe('limits of one file', () => {
     expect(error.problems).toEqual(['characters: 501 records; a campaign holds at most 500']);
     const decoded = await readBackupFile(fileOf(await crowd(MAX_RECORDS.characters)));
     expect(decoded.kind === 'campaign' && decoded.data.characters).toHaveLength(500);
+  });
+
+  it(`refuses a new character past ${MAX_RECORDS.characters} in one campaign, so its file always imports again`, async () => {
+    const names = Array.from({ length: MAX_RECORDS.characters }, (_, i) => sampleCharacter(`Member ${i}`));
+    const campaign = await createCampaignWithCharacters('Full house', names);
+    const before = await dumpAllTables();
+    await expect(createCharacter(campaign.id, sampleCharacter('One too many'))).rejects.toMatchObject({
+      code: 'invalid-value',
+      message: 'A campaign holds at most 500 characters, and this one has 500. Nothing was added.',
+    });
+    expect(await dumpAllTables()).toEqual(before);
+    await expect(
+      createCampaignWithCharacters('Too full', [...names, sampleCharacter('One too many')]),
+    ).rejects.toMatchObject({ code: 'invalid-value' });
   });
 
   it('never counts a file dated in the future as an export later than now: the reminder still comes', async () => {
