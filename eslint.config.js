@@ -47,6 +47,8 @@ export default tseslint.config(
             { target: './src/db', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/components', from: ['./src/features', './src/app', './src/db'] },
             { target: './src/features', from: ['./src/app'] },
+            // The party server's contract is the one part of server/ the app may import.
+            { target: './src', from: './server', except: ['./protocol.ts'] },
           ],
         },
       ],
@@ -128,6 +130,16 @@ export default tseslint.config(
           paths: [{ name: 'react', message: 'React belongs in src/db/react.ts only.' }],
           patterns: [rulesPublicEntry],
         },
+      ],
+    },
+  },
+  {
+    // The browser client imports this file: no Node, no server library, nothing at all.
+    files: ['server/protocol.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*'], message: 'server/protocol.ts is imported by the browser: it imports nothing.' }] },
       ],
     },
   },

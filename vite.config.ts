@@ -87,6 +87,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The party server (server/, issue 19), against real WebSocket clients, SQLite files and a redis-server.
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
     ],
   },
 });
