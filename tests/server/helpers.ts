@@ -20,6 +20,7 @@ import {
   encodeToken,
   generateSecret,
   parseServerMessage,
+  parseToken,
 } from '../../server/protocol';
 
 /** Everything started by a test, stopped after it (in reverse order), so nothing outlives the test. */
@@ -36,6 +37,15 @@ export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'party-server-test-'));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * Every secret and member key the tests' devices sent (in tokens and commands): after each test, no line any server
+ * logged may contain one.
+ */
+const sentSecrets = new Set<string>();
+function remember(...secrets: string[]): void {
+  for (const secret of secrets) sentSecrets.add(secret);
 }
 
 /** The log lines a server wrote, to check what it refused and that no secret is in them. */
@@ -68,6 +78,8 @@ export async function startTestServer(
   let stopped = false;
   onCleanup(async () => {
     if (!stopped) await server.stop();
+    const leaked = log.lines.filter((line) => [...sentSecrets].some((secret) => line.includes(secret)));
+    if (leaked.length > 0) throw new Error(`the server logged a secret:\n${leaked.join('\n')}`);
   });
   return {
     server: {
@@ -176,6 +188,10 @@ export class Device {
       factor: 1.5,
       jitter: false,
     });
+    if (typeof token === 'string') {
+      const parsed = parseToken(token);
+      if (parsed !== undefined) remember(parsed.secret, parsed.memberKey);
+    }
     this.socket.on('close', ({ event }: { event: { code: number; reason: string } }) => {
       const close = { code: event.code, reason: String(event.reason) };
       this.closes.push(close);
@@ -208,7 +224,12 @@ export class Device {
       document: doc,
       ...(this.options.silent ? { awareness: null } : {}),
       websocketProvider: this.socket,
-      token: () => (typeof this.token === 'function' ? this.token() : this.token),
+      token: () => {
+        const text = typeof this.token === 'function' ? this.token() : this.token;
+        const parsed = parseToken(text);
+        if (parsed !== undefined) remember(parsed.secret, parsed.memberKey);
+        return text;
+      },
       onAuthenticated: ({ scope }) => admitted({ ok: true, scope }),
       onAuthenticationFailed: ({ reason }) => admitted({ ok: false, reason }),
       onMessage: ({ event }) => {
@@ -264,6 +285,7 @@ export class Device {
     const roster = this.documents.get(rosterName);
     if (roster === undefined) throw new Error(`${rosterName} is not open on this device`);
     const id = command.id ?? newId();
+    if ('secret' in command) remember(command.secret);
     const answer = roster.nextMessage((m) => m.type === 'command-result' && m.id === id);
     roster.provider.sendStateless(encodeCommand({ v: 1, ...command, id } as PartyCommand));
     const result = await answer;

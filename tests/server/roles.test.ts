@@ -176,6 +176,28 @@ describe('roles, enforced by the server', () => {
     );
   });
 
+  it("shows a member's new name in the roster, and a player given the GM link as a GM", async () => {
+    const party = await startParty();
+    const { member, device } = party.player('Ana');
+    await device.sync(party.names.campaign);
+    const renamed = new Device(party.server.url, encodeToken({ ...tokenOf(member), memberName: 'Ana the Bold' }));
+    await renamed.sync(party.names.campaign);
+    await until(
+      party.roster.doc,
+      (d) => (d.getMap(ROSTER_MEMBERS).get(member.memberId) as { name?: string } | undefined)?.name === 'Ana the Bold',
+    );
+    const promoted = new Device(
+      party.server.url,
+      encodeToken({ ...tokenOf(member), role: 'gm', secret: party.gm.secret, memberName: 'Ana the Bold' }),
+    );
+    const campaign = await promoted.sync(party.names.campaign);
+    expect(await campaign.admission).toEqual({ ok: true, scope: 'read-write' });
+    await until(
+      party.roster.doc,
+      (d) => (d.getMap(ROSTER_MEMBERS).get(member.memberId) as { role?: string } | undefined)?.role === 'gm',
+    );
+  });
+
   it('takes commands only from a GM, on the roster, and says why it refuses one', async () => {
     const party = await startParty();
     const { member, device } = party.player();
