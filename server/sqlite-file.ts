@@ -1,3 +1,4 @@
+import { closeSync, existsSync, openSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
 
 export type SqlValue = string | number | bigint | Buffer | Uint8Array | null;
@@ -26,8 +27,13 @@ export class SqliteFile {
     private readonly db: sqlite3.Database,
   ) {}
 
-  /** Opens (or creates) the file. `secure_delete` overwrites what a delete removes, so a deleted party leaves no bytes behind. */
+  /**
+   * Opens the file, or creates it readable by its owner only (it holds the parties' campaigns and secrets' hashes;
+   * SQLite's journal takes the same permissions). `secure_delete` overwrites what a delete removes, so a deleted party
+   * leaves no bytes behind.
+   */
   static async open(path: string, mode: 'read-write' | 'read-only' = 'read-write'): Promise<SqliteFile> {
+    if (mode === 'read-write' && !existsSync(path)) closeSync(openSync(path, 'wx', 0o600));
     const flags = mode === 'read-only' ? sqlite3.OPEN_READONLY : sqlite3.OPEN_READWRITE | sqlite3.OPEN_CREATE;
     const db = await new Promise<sqlite3.Database>((resolve, reject) => {
       const opened: sqlite3.Database = new sqlite3.Database(path, flags, (error) =>

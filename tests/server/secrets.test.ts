@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { MessageType } from '@hocuspocus/server';
 import { describe, expect, it } from 'vitest';
 import {
@@ -68,6 +68,11 @@ describe('a wrong or missing secret gets nothing', () => {
     expect(reasons).toContain('(not-a-member)');
     expect(reasons).toContain('(invalid-token)');
     expectNoSecretIn(party.log.lines, [party.gm.secret, party.playerSecret, party.gm.memberKey]);
+  });
+
+  it('the data file is readable by its owner only', async () => {
+    const party = await partyWithContent();
+    expect(statSync(party.dataFile).mode & 0o777).toBe(0o600);
   });
 
   it('plain HTTP to the server tells nothing about its parties', async () => {
