@@ -11,8 +11,8 @@ export const USAGE = `Usage: npm run party-server [-- options]
 
 Runs the Table Companion party server: the GM shares a campaign through it and the players join with the link.
 
-  --host <address>     where to listen (PARTY_HOST; default ${DEFAULT_HOST}, this computer only;
-                       0.0.0.0 for every device on the same Wi-Fi)
+  --host <address>     where to listen (PARTY_HOST; default ${DEFAULT_HOST}, this computer only, where a TLS
+                       proxy for the other devices reaches it; 0.0.0.0 for every network of this computer)
   --port <number>      the port (PORT; default ${DEFAULT_PORT}; 0 for any free one)
   --data <file>        the SQLite file of the parties (PARTY_DATA; default ./${DEFAULT_DATA_FILE})
   --redis <url>        redis://host:port: several server nodes on the same data file (PARTY_REDIS)

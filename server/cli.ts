@@ -65,8 +65,8 @@ async function serve(options: ServeOptions, output: Output): Promise<number> {
     `  Data:  ${options.dataFile}`,
     ...addresses.map((address, i) => `  ${i === 0 ? 'Join:' : '     '}  ${address}`),
     options.host === '127.0.0.1'
-      ? '         (this computer only: --host 0.0.0.0 lets devices on the same Wi-Fi join)'
-      : '',
+      ? '         (this computer only; other devices join through a TLS proxy: docs/party-server.md)'
+      : '         (browsers join with wss:// through a TLS proxy: docs/party-server.md)',
     options.redisUrl === undefined ? '' : `  Redis: ${options.redisUrl} (one node of several on this data file)`,
     '  Stop:  Ctrl+C',
   ];
