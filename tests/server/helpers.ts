@@ -13,7 +13,6 @@ import {
   type CommandRefusal,
   type PartyCommand,
   type PartyToken,
-  type Role,
   type ServerMessage,
   documentName,
   encodeCommand,
@@ -95,14 +94,7 @@ export async function startTestServer(
 }
 
 /** Who a device is in a party: what its token carries. */
-export interface Member {
-  readonly partyId: string;
-  readonly role: Role;
-  readonly secret: string;
-  readonly memberId: string;
-  readonly memberKey: string;
-  readonly memberName: string;
-}
+export type Member = Omit<PartyToken, 'v'>;
 
 /** An id as the app makes them. */
 export function newId(): string {
