@@ -16,29 +16,15 @@ export const PROTOCOL_VERSION = 1;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/u;
 
 /**
- * Names every JavaScript object already has. An id is a key in the roster's maps, and a client that copies a map into a
- * plain object (`Y.Map#toJSON` does) would set the object's prototype for `__proto__` or shadow a method for the
- * others, so they are refused as ids; no id the app makes is one of them.
+ * Names every object has before it holds anything (`__proto__`, `constructor`, `toString` …), refused as ids as the
+ * app refuses them (src/db/record-schemas.ts): an id is a key in the roster's maps, and a client that copies a map into
+ * a plain object (`Y.Map#toJSON` does) would set the object's prototype or shadow a method.
  */
-const RESERVED_IDS: ReadonlySet<string> = new Set([
-  '__proto__',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__',
-  'constructor',
-  'prototype',
-  'hasOwnProperty',
-  'isPrototypeOf',
-  'propertyIsEnumerable',
-  'toLocaleString',
-  'toString',
-  'valueOf',
-]);
+const BUILT_IN_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** A party, member or character id: 1-64 of A-Z a-z 0-9 _ -, and not one of the names every object has. */
+/** A party, member or character id: 1-64 of A-Z a-z 0-9 _ -, and not a name every object has. */
 export function isId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value) && !RESERVED_IDS.has(value) && !value.startsWith('__');
+  return typeof value === 'string' && ID_PATTERN.test(value) && !BUILT_IN_NAMES.has(value);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

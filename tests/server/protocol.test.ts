@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BACKUP_BYTES } from '../../src/db/backup-format';
+import { id } from '../../src/db/record-schemas';
 import {
   AUTH_REFUSAL_TEXT,
   CLOSE_REASONS,
@@ -33,10 +34,25 @@ describe('ids', () => {
   });
 
   it('refuses anything else, and the names every object has (__proto__ and the like)', () => {
-    for (const bad of ['', 'x'.repeat(65), 'a/b', 'a.b', 'é', ' a', '__proto__', 'constructor', 'toString', '__x']) {
+    for (const bad of ['', 'x'.repeat(65), 'a/b', 'a.b', 'é', ' a', ...Object.getOwnPropertyNames(Object.prototype)]) {
       expect(isId(bad), bad).toBe(false);
     }
     expect(isId(42)).toBe(false);
+  });
+
+  it('takes exactly the ids the app stores', () => {
+    const candidates = [
+      UUID,
+      'a',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      '__proto__',
+      'constructor',
+      'prototype',
+      '__x',
+      'a b',
+    ];
+    for (const candidate of candidates) expect(isId(candidate), candidate).toBe(id.safeParse(candidate).success);
   });
 });
 
