@@ -62,10 +62,17 @@ export {
   type DayLogPrevious,
   type DayLogRecord,
   type LastDayLog,
+  calendarDiceSeed,
 } from './calendar';
 export {
   abandonProjectIn,
   addFood,
+  addMissingToolkit,
+  deleteConditionPreset,
+  renameConditionPreset,
+  rollDiceAgain,
+  saveConditionPreset,
+  PRESET_NAME,
   addZone,
   calendarCharacter,
   calendarMembers,
@@ -91,6 +98,7 @@ export {
   ZONE_NAME,
   type CalendarChanges,
   type DayEnding,
+  type DayEndingOptions,
 } from './calendar-repo';
 export { setHouseRule } from './house-rules-repo';
 export { characterRecordProblems, dayLogProblems, encounterRecordProblems } from './record-relations';
