@@ -109,6 +109,17 @@ describe('a refused task is skipped, the rest of the day runs (issue 16 item 3)'
     const v = validatePlan(startState(5, 50), PARTY, plan, mildDay());
     const slot = v.characters.find((c) => c.characterId === 'pip')?.slots[0];
     expect(slot?.missingToolkit).toEqual({ skill: 'fishing', level: 'crude' });
+    // With no tools chosen: "requires a minimum of Crude tools", and Pip has none for Fishing.
+    const bare = validatePlan(
+      startState(5, 50),
+      PARTY,
+      { characters: { pip: { slots: [fish({ tools: 'none' })] } } },
+      mildDay(),
+    );
+    expect(bare.characters.find((c) => c.characterId === 'pip')?.slots[0]?.missingToolkit).toEqual({
+      skill: 'fishing',
+      level: 'crude',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { lockpickingTasksLost } from '../gathering/lockpicking';
 import type { HouseRules } from '../house-rules';
 import { dayContext, type DayContext } from './day-context';
 import { sidelinedReason } from './health';
-import { toolsProblem, type CalendarProfile } from './party';
+import { bestToolsFor, toolsAtLeast, toolsProblem, type CalendarProfile } from './party';
 import { planFor, runTravel, runTasks } from './phases';
 import { advancedSkillProblem, projectProblems } from './projects';
 import { slotAdvancedSkill, slotToolSkills } from './tasks';
@@ -134,6 +134,30 @@ function staticSlotProblems(
   return reasons;
 }
 
+const NEEDS_AT_LEAST = / needs at least (Crude|Basic) tools; /u;
+
+/**
+ * The toolkit a task refused for too few tools needs ("requires a minimum of Crude tools") when the character carries
+ * none good enough for it and the camp has no Workshop for it: the planner then offers to put one on the sheet.
+ */
+function missingMinimumToolkit(
+  profile: CalendarProfile,
+  slot: TaskSlot,
+  reasons: readonly string[],
+  state: CampaignDayState,
+): MissingToolkit | null {
+  const tools = slotToolSkills(slot);
+  const skill = tools?.skills.length === 1 ? tools.skills[0] : undefined;
+  if (tools === null || skill === undefined) return null;
+  for (const reason of reasons) {
+    const match = NEEDS_AT_LEAST.exec(reason);
+    if (match === null) continue;
+    const level = match[1] === 'Basic' ? 'basic' : 'crude';
+    return toolsAtLeast(bestToolsFor(profile, tools.skills, state.stock), level) ? null : { skill, level };
+  }
+  return null;
+}
+
 /**
  * Checks a day's plan before it is run, slot by slot, in a player's words: the skill and its level (through the rule
  * functions themselves), the toolkit carried or a party Workshop, an advanced skill's prerequisites, the number of
@@ -227,6 +251,11 @@ export function validatePlan(
       );
     }
     const list = slotReasons.get(p.id) ?? [];
+    own.slots.forEach((slot, index) => {
+      const key = `${p.id}/${index}`;
+      const needed = missingMinimumToolkit(p, slot, list[index] ?? [], state);
+      if (needed !== null && !missingToolkits.has(key)) missingToolkits.set(key, needed);
+    });
     checks.push({
       characterId: p.id,
       sidelined: sidelined.get(p.id) ?? null,
