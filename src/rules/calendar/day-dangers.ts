@@ -3,8 +3,9 @@ import { calendarHealth } from './health';
 import { calendarProfiles } from './party';
 import type { CalendarCharacter, CampaignDayState, DayDanger, DayLogLine, DayPhase, DayResult } from './types';
 
-/** The phases whose lines say why someone is hurt or starving. */
-const WHY: ReadonlySet<DayPhase> = new Set(['tasks', 'food', 'cold', 'starvation', 'healing']);
+/** The phases whose lines say why someone falls or dies (the cold, the starvation, what healing there was), or starves. */
+const WHY_HURT: ReadonlySet<DayPhase> = new Set(['cold', 'starvation', 'healing']);
+const WHY_STARVING: ReadonlySet<DayPhase> = new Set(['food', 'starvation']);
 
 /**
  * Who the day kills, knocks out or starves, with the day's own log lines that say why (cold, hunger, starvation): what
@@ -40,9 +41,8 @@ export function dayDangers(
 }
 
 function whyLines(log: readonly DayLogLine[], id: string, outcome: DayDanger['outcome']): string[] {
-  const phases: ReadonlySet<DayPhase> = outcome === 'starves' ? new Set(['food', 'starvation']) : WHY;
+  const phases = outcome === 'starves' ? WHY_STARVING : WHY_HURT;
   return log
     .filter((line) => line.characterId === id && phases.has(line.phase) && !line.text.endsWith(' dies.'))
-    .filter((line) => line.phase !== 'tasks' || line.text.startsWith('Skipped'))
     .map((line) => line.text);
 }
