@@ -260,6 +260,29 @@ export async function deleteConditionPreset(campaignId: string, presetId: string
 }
 
 /**
+ * "Time passes" on the sheet: `months` more months of passive learning (passTime), to be assigned afterwards — only
+ * while the campaign has no calendar. Once it has one, the calendar is the one count of months: each new month it
+ * ends on grants every member their points, and a month granted here too would be granted twice.
+ */
+export async function grantTimeMonths(characterId: string, months: number): Promise<CharacterRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
+    const current = await db.characters.get(characterId);
+    const calendar = current === undefined ? undefined : await db.calendars.get(current.campaignId);
+    if (current !== undefined && calendar !== undefined) {
+      const campaign = await db.campaigns.get(current.campaignId);
+      throw new StorageError('invalid-value', monthsCountedByCalendar(campaign?.name ?? 'this campaign', current));
+    }
+    return modifyCharacter(characterId, (record) => ({ build: passTime(record.build, months) }));
+  });
+}
+
+/** Why the sheet grants no months in a campaign whose calendar runs (grantTimeMonths). */
+export function monthsCountedByCalendar(campaignName: string, character: CharacterRecord): string {
+  const months = character.build.monthsElapsed;
+  return `The calendar of ${campaignName} counts the months: each new month on it grants the time skill points (${character.name}: ${months} month${months === 1 ? '' : 's'} so far). Nothing was changed.`;
+}
+
+/**
  * Puts the toolkit a refused slot lacks on the character's sheet (newToolkit: T1, their size, no carry slot), when the
  * GM says they have one. Refused for a character of another campaign.
  */

@@ -68,6 +68,8 @@ export {
   abandonProjectIn,
   addFood,
   addMissingToolkit,
+  grantTimeMonths,
+  monthsCountedByCalendar,
   deleteConditionPreset,
   renameConditionPreset,
   rollDiceAgain,

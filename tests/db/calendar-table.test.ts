@@ -13,6 +13,7 @@ import {
   getCalendar,
   getCampaign,
   getCharacter,
+  grantTimeMonths,
   importBackup,
   lastDayLog,
   listCharacters,
@@ -202,5 +203,26 @@ describe('conditions carry over, and the GM keeps named presets (item 6)', () =>
     expect(await getCalendar(campaign.id)).toEqual(before);
 
     // Files and calendars from before issue 16 hold neither: the v1 fixture's calendar imports (backup.test.ts).
+  });
+});
+
+describe('months passed have one source of truth (issue 16 item 5)', () => {
+  it('once the calendar runs, its month rollover grants the time points and the sheet’s "Time passes" is refused', async () => {
+    const campaign = await createCampaignWithCharacters('Frozen Coast', EXAMPLE_PARTY);
+    const maren = (await listCharacters(campaign.id)).find((c) => c.name === 'Maren Holt')!;
+    // Before any calendar the sheet counts the months.
+    await grantTimeMonths(maren.id, 1);
+    expect((await getCharacter(maren.id))!.build.monthsElapsed).toBe(1);
+
+    // The calendar's last day of a month: ending it is "A new month", which grants Maren her month.
+    await startCalendar(campaign.id, { day: 30 });
+    await endDay(campaign.id, { day: 30, skipRefused: true });
+    expect((await getCharacter(maren.id))!.build.monthsElapsed).toBe(2);
+    const before = await getCharacter(maren.id);
+    // The same month again from the sheet would grant it twice (52 of 50): refused, nothing written.
+    await expect(grantTimeMonths(maren.id, 1)).rejects.toThrow(
+      'The calendar of Frozen Coast counts the months: each new month on it grants the time skill points (Maren Holt: 2 months so far). Nothing was changed.',
+    );
+    expect(await getCharacter(maren.id)).toEqual(before);
   });
 });
