@@ -18,6 +18,7 @@ import {
 import {
   RulesError,
   type CalendarCharacter,
+  type ConditionPreset,
   type DayDanger,
   type MissingToolkit,
   type SkippedTask,
@@ -189,7 +190,14 @@ export function TodayPage() {
   return (
     <div className="today">
       <Messages />
-      <ConditionsPanel conditions={conditions} zones={state.zones} party={members} onChange={setConditions} />
+      <ConditionsPanel
+        campaignId={campaignId}
+        conditions={conditions}
+        presets={calendar.conditionPresets ?? NO_PRESETS}
+        zones={state.zones}
+        party={members}
+        onChange={setConditions}
+      />
       {party.length === 0 ? (
         <p className="empty">
           No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan
@@ -258,6 +266,7 @@ function useProfiles(
 }
 
 const NO_PROBLEMS: readonly string[] = [];
+const NO_PRESETS: readonly ConditionPreset[] = [];
 
 function rollsByCharacter(rolls: readonly RollRecord[]): ReadonlyMap<string, RollRecord[]> {
   const by = new Map<string, RollRecord[]>();
