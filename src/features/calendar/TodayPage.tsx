@@ -419,6 +419,12 @@ function EndDayConfirmation({
           </li>
         ))}
       </ul>
+      {skipped.length > 0 && (
+        <p className="day-end-confirm-note">
+          Skipped tasks are left idle and stay in the plan for tomorrow (
+          <Link to="/rulings#R-planner-5">ruling R-planner-5</Link>).
+        </p>
+      )}
       <div className="day-end-confirm-actions">
         <button type="button" className="button danger" onClick={onEnd}>
           End day {day} anyway
