@@ -144,7 +144,8 @@ export function ConditionPresets({
           {error}
         </p>
       )}
-      <p className="status-line" role="status">
+      {/* Announced, but not a second status line of the page (the planner's own says what a day did). */}
+      <p className="condition-presets-status" aria-live="polite">
         {status}
       </p>
     </div>
