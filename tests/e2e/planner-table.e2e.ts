@@ -175,7 +175,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await page.context().close();
   });
 
-  it('two tabs planning two characters at once keep both (item 8)', async () => {
+  it('two tabs planning two characters at once keep both (item 8), with the same app dice after a reload (16)', async () => {
     const first = await openPage(browser, '/campaigns', viewport);
     const url = await startExampleCalendar(first);
     const second = await first.context().newPage();
@@ -185,20 +185,28 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // At the same moment, before either tab has read the other's change.
     await Promise.all([
       first.getByLabel('Grund Mossback, task 1: task').selectOption('logging'),
-      second.getByLabel('Ash Greyfang, task 1: task').selectOption('rest'),
+      second.getByLabel('Ash Greyfang, task 1: task').selectOption('hunting'),
     ]);
     // Both tabs come to show both tasks, from what is stored.
     for (const page of [first, second]) {
       await page.waitForFunction(() => {
         const value = (label: string) =>
           document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)?.value;
-        return value('Grund Mossback, task 1: task') === 'logging' && value('Ash Greyfang, task 1: task') === 'rest';
+        return value('Grund Mossback, task 1: task') === 'logging' && value('Ash Greyfang, task 1: task') === 'hunting';
       });
     }
+    // Item 16: the app's d20 for Ash's hunt is the plan's own, the same in both tabs and after a reload.
+    const appRoll = (page: Page) =>
+      row(page, 'Ash Greyfang')
+        .getByText(/^app rolls \d+$/u)
+        .innerText();
+    const rolled = await appRoll(first);
+    expect(await appRoll(second)).toBe(rolled);
     await first.reload();
     await first.getByRole('listitem', { name: 'Brakka Stonehide' }).waitFor();
     expect(await first.getByLabel('Grund Mossback, task 1: task').inputValue()).toBe('logging');
-    expect(await first.getByLabel('Ash Greyfang, task 1: task').inputValue()).toBe('rest');
+    expect(await first.getByLabel('Ash Greyfang, task 1: task').inputValue()).toBe('hunting');
+    expect(await appRoll(first)).toBe(rolled);
     expect(pageErrors(first)).toEqual([]);
     expect(pageErrors(second)).toEqual([]);
     await first.context().close();
