@@ -93,6 +93,11 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // Keep planning: nothing ended.
     await ask.getByRole('button', { name: 'Keep planning' }).click();
     await page.getByRole('button', { name: 'End day 1' }).waitFor();
+    // The keyboard is back on End day, and Enter asks again.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('End day 1');
+    await page.keyboard.press('Enter');
+    await confirmation(page).waitFor();
+    await confirmation(page).getByRole('button', { name: 'Keep planning' }).click();
     await page.getByRole('button', { name: 'End day 1' }).click();
     await confirmation(page).getByRole('button', { name: 'End day 1 anyway' }).click();
     await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();

@@ -318,7 +318,15 @@ const DayActions = memo(function DayActions({
   const busy = useCalendarUi((s) => s.busy);
   const confirmingUndo = useCalendarUi((s) => s.confirmingUndo);
   const confirmingEnd = useCalendarUi((s) => s.confirmingEnd);
-  if (confirmingEnd !== null && confirmingEnd.day === day) {
+  const asking = confirmingEnd !== null && confirmingEnd.day === day;
+  // "Keep planning" takes the confirmation away: the keyboard goes back to End day rather than to the page's top.
+  const endButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useLayoutEffect(() => {
+    if (wasAsking.current && !asking) endButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (asking) {
     return (
       <div className="day-actions" role="group" aria-label="End or undo a day">
         <EndDayConfirmation
@@ -333,6 +341,7 @@ const DayActions = memo(function DayActions({
   return (
     <div className="day-actions" role="group" aria-label="End or undo a day">
       <button
+        ref={endButton}
         type="button"
         className="button primary"
         disabled={busy || !canEnd}
