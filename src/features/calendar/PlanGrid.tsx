@@ -12,6 +12,7 @@ import {
   type RollRecord,
   type TaskSlot,
   type RandomSource,
+  type MissingToolkit,
   MAX_DAILY_TASKS,
   THIRD_TASK_LIGHT_HOURS,
 } from '../../rules';
@@ -48,6 +49,7 @@ export function PlanGrid({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   party: readonly CharacterRecord[];
   /** Everyone's id and name (the same array while nobody is renamed, added or removed). */
@@ -62,6 +64,8 @@ export function PlanGrid({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  /** Puts the toolkit a refused slot lacks on the character's sheet. */
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   // A party of twelve is thousands of elements: the first rows come with the page (and its End day button), the others
   // a moment later, without holding up the first paint.
@@ -100,6 +104,7 @@ export function PlanGrid({
               getStock={getStock}
               random={random}
               onEdit={onEdit}
+              onAddToolkit={onAddToolkit}
             />
           );
         })}
@@ -119,6 +124,7 @@ const PlanRow = memo(function PlanRow({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   profile: CalendarProfile;
   dayState: DayState | undefined;
@@ -130,6 +136,7 @@ const PlanRow = memo(function PlanRow({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   const allowed = check?.tasksAllowed ?? 2;
   const standing = dayState?.ration ?? 'full';
@@ -140,6 +147,7 @@ const PlanRow = memo(function PlanRow({
     projects,
     getStock,
     random,
+    onAddToolkit: (toolkit: MissingToolkit) => onAddToolkit(profile.id, toolkit),
   };
   const titleId = `plan-row-${profile.id}`;
 
@@ -209,6 +217,11 @@ const PlanRow = memo(function PlanRow({
           </label>
         ) : null}
       </div>
+      {check?.sidelined && (
+        <p className="plan-row-sidelined" role="note">
+          {check.sidelined}
+        </p>
+      )}
       {check && check.reasons.length > 0 && (
         <ul className="plan-slot-reasons" role="alert" aria-label={`${profile.name}: refused`}>
           {check.reasons.map((r) => (
@@ -219,6 +232,8 @@ const PlanRow = memo(function PlanRow({
       <div className="plan-slots">
         {Array.from({ length: MAX_DAILY_TASKS }, (_, index) => {
           const slot = own.slots[index] ?? null;
+          // Out of the plan today: their tasks wait, shown as planned, and are not judged until they can act.
+          const out = check?.sidelined != null;
           if (slot === null && index >= allowed) {
             return (
               <p key={index} className="plan-slot plan-slot-locked">
@@ -234,7 +249,8 @@ const PlanRow = memo(function PlanRow({
               slot={slot}
               onChange={(s) => setSlot(Math.min(index, own.slots.length), s)}
               context={context}
-              reasons={check?.slots.find((s) => s.slotIndex === index)?.reasons ?? []}
+              reasons={out ? [] : (check?.slots.find((s) => s.slotIndex === index)?.reasons ?? [])}
+              missingToolkit={out ? undefined : check?.slots.find((s) => s.slotIndex === index)?.missingToolkit}
               rolls={rolls.filter((r) => r.slotIndex === index)}
             />
           );

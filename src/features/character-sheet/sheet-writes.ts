@@ -1,11 +1,10 @@
-import { modifyCharacter, type CharacterChanges, type CharacterRecord } from '../../db';
+import { grantTimeMonths, modifyCharacter, type CharacterChanges, type CharacterRecord } from '../../db';
 import {
   applyLevelUp,
   combatLevel,
   currentHpProblem,
   hpAfterChange,
   hpAfterMaxChange,
-  passTime,
   RulesError,
   type CharacterBuild,
   type CharacterGear,
@@ -87,9 +86,12 @@ export function saveLevelUp(
   });
 }
 
-/** "Time passes": `months` more months of passive learning, to be assigned afterwards. */
+/**
+ * "Time passes": `months` more months of passive learning, to be assigned afterwards; refused once the campaign's
+ * calendar counts the months (grantTimeMonths).
+ */
 export function grantPassiveMonths(id: string, months: number): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: passTime(record.build, months) }));
+  return grantTimeMonths(id, months);
 }
 
 /** Saves skills after assigning unspent points (never lowering any: moving points waits for a level-up). */
