@@ -41,6 +41,7 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
   const [sneakDie, setSneakDie] = useState('');
   const [watchDice, setWatchDice] = useState<Record<string, string>>({});
   const [otherType, setOtherType] = useState<CombatActionType>('non-contested');
+  const [blindTiles, setBlindTiles] = useState('');
   const c = currentCombatant(state);
   if (c === null || combatantHealth(c) !== 'conscious') return null;
   const left = actionsLeft(state);
@@ -79,6 +80,14 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     );
     setSneakDie('');
     setWatchDice({});
+  }
+
+  function blindMove() {
+    const tiles = Number(blindTiles);
+    if (blindTiles.trim() === '' || !Number.isInteger(tiles) || tiles < 1 || tiles > c!.move)
+      return failed(`The tiles intended must be a whole number from 1 to ${c!.move}.`);
+    spend({ task: 'move', blindCollision: { intendedTiles: tiles } });
+    setBlindTiles('');
   }
 
   function tryBreakFree() {
@@ -136,6 +145,22 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
           Draw
         </button>
       </div>
+      <details className="action-more">
+        <summary>Moved blind into an obstacle</summary>
+        <p className="muted">
+          A Blind mover who hits an obstacle takes the tiles they intended to move, less their armour, and loses the
+          rest of the move.
+        </p>
+        <div className="action-row">
+          <label className="field">
+            Tiles intended (1–{c.move})
+            <input inputMode="numeric" value={blindTiles} onChange={(e) => setBlindTiles(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none} onClick={blindMove}>
+            Hit the obstacle
+          </button>
+        </div>
+      </details>
       <details className="action-more">
         <summary>Set a trap{c.trapSetting ? ` (step ${c.trapSetting.stepsDone + 1} of 3)` : ''}</summary>
         <div className="action-row">
