@@ -87,6 +87,7 @@ export * from './combat/crossbow-damage';
 export * from './combat/firearm-damage';
 export * from './combat/siege-damage';
 export * from './combat/trap-damage';
+export * from './combat/throw-object';
 
 export * from './odds/keep-best';
 export * from './odds/contest';

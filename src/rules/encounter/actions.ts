@@ -5,6 +5,7 @@ import { trapToolMultiplier } from '../combat/trap-damage';
 import { weaponKind } from '../combat/weapon-kinds';
 import { RulesError, requireWhole } from '../errors';
 import { blindCollisionDamage } from '../light';
+import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
 import { Change, requireSettled } from './history';
@@ -38,7 +39,12 @@ export type EncounterTask =
     }
   /** A discovered trap "may disarm it as a non-contested action"; a trapper may take up their own. */
   | { readonly task: 'disarm-trap'; readonly trapId: string }
-  /** Anything else the table declares: lighting a torch, throwing an object, climbing … */
+  /**
+   * "Throwing an object, not as an attack, is a non-contested action": up to Body (+ the race's range bonus) tiles, an
+   * object no bigger than the thrower's own size category (throwObjectProblem).
+   */
+  | { readonly task: 'throw-object'; readonly itemSize: string; readonly distance: number; readonly what?: string }
+  /** Anything else the table declares: lighting a torch, climbing … */
   | { readonly task: 'other'; readonly label: string; readonly action: CombatActionType };
 
 function spend(change: Change, c: Combatant, types: readonly CombatActionType[], what: string): void {
@@ -265,6 +271,23 @@ export function spendAction(encounter: Encounter, input: EncounterTask): Transit
     case 'reload':
       reload(change, c, input.weaponId);
       break;
+    case 'throw-object': {
+      const problem = throwObjectProblem({
+        body: c.body,
+        creature: c.size,
+        itemSize: input.itemSize,
+        distance: input.distance,
+      });
+      if (problem !== null) throw new RulesError('not-allowed', problem);
+      spend(change, c, ['non-contested'], 'throw an object');
+      change.log({
+        actorId: c.id,
+        targetId: null,
+        kind: 'action',
+        text: `${c.name} throws ${input.what?.trim() || `an ${input.itemSize.toUpperCase()} object`} ${input.distance} tile${input.distance === 1 ? '' : 's'}.`,
+      });
+      break;
+    }
     case 'draw':
       spend(change, c, ['non-contested'], 'draw');
       change.log({
