@@ -9,6 +9,7 @@ export * from './races';
 export * from './size';
 export * from './skills';
 export * from './containers';
+export * from './inventory';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
