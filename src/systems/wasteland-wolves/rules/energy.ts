@@ -109,7 +109,7 @@ function moveStep(index: number, situation: TurnSituation, rubble: boolean, rule
   const base = sprint ? sprintCost : moveCost;
   const changes = movementChanges(situation, rules);
   return {
-    label: sprint ? 'Sprint' : `Move ${index + 1}`,
+    label: index === normalMoves ? 'Sprint' : `Move ${index + 1}`,
     base,
     changes,
     rubble,
@@ -133,7 +133,7 @@ function actionStep(
   if (kind === 'attack' && attacksBefore === 1 && extra > 0)
     changes.push({ source: 'All In (second attack)', percent: extra });
   return {
-    label: overwork ? 'Overwork' : `Action ${index + 1}`,
+    label: index === normalActions ? 'Overwork' : `Action ${index + 1}`,
     base,
     changes,
     rubble: false,
