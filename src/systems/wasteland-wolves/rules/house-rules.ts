@@ -110,7 +110,7 @@ export function houseRuleSettings(): readonly HouseRuleSetting[] {
  */
 export function wwHouseRules(stored: Readonly<Partial<Record<HouseRuleKey, unknown>>> = {}): WwHouseRules {
   for (const key of Object.keys(stored)) requireOneOf('A Wasteland Wolves house rule', key, HOUSE_RULE_KEYS);
-  const value = (key: HouseRuleKey): unknown => stored[key] ?? settingOf(key).default;
+  const value = (key: HouseRuleKey): unknown => (stored[key] === undefined ? settingOf(key).default : stored[key]);
   const label = (key: HouseRuleKey): string => `The house rule “${settingOf(key).label}”`;
   const whole = (key: HouseRuleKey): number => {
     const setting = settingOf(key);
