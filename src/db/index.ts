@@ -137,3 +137,10 @@ export {
   type RestorePointSummary,
 } from './restore-points-repo';
 export { startRestorePointSession } from './restore-points';
+export {
+  EditConflictError,
+  mergeCharacterEdits,
+  saveCharacterEdits,
+  type CharacterFields,
+  type ConflictResolution,
+} from './character-edits';

@@ -9,6 +9,7 @@ export * from './races';
 export * from './size';
 export * from './skills';
 export * from './containers';
+export * from './inventory';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
@@ -44,6 +45,7 @@ export * from './crafting/map-making';
 export * from './crafting/materials';
 export * from './crafting/repair';
 export * from './crafting/structures';
+export * from './crafting/clothing-set';
 
 export * from './gathering/ammunition';
 export * from './gathering/bushcraft';
@@ -87,6 +89,8 @@ export * from './combat/crossbow-damage';
 export * from './combat/firearm-damage';
 export * from './combat/siege-damage';
 export * from './combat/trap-damage';
+export * from './combat/throw-object';
+export * from './combat/lock-combat';
 
 export * from './odds/keep-best';
 export * from './odds/contest';
