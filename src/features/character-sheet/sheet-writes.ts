@@ -1,4 +1,5 @@
 import {
+  grantTimeMonths,
   mergeCharacterEdits,
   modifyCharacter,
   saveCharacterEdits,
@@ -14,7 +15,6 @@ import {
   hpAfterChange,
   hpAfterMaxChange,
   lowestLevelKept,
-  passTime,
   pendingLevelUp,
   RulesError,
   type CharacterBuild,
@@ -126,9 +126,12 @@ export function saveLevelUp(
   });
 }
 
-/** "Time passes": `months` more months of passive learning, to be assigned afterwards. */
+/**
+ * "Time passes": `months` more months of passive learning, to be assigned afterwards; refused once the campaign's
+ * calendar counts the months (grantTimeMonths).
+ */
 export function grantPassiveMonths(id: string, months: number): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: passTime(record.build, months) }));
+  return grantTimeMonths(id, months);
 }
 
 /**
