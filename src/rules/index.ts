@@ -30,6 +30,7 @@ export * from './character/validate';
 export * from './character/gear';
 export * from './character/sheet';
 export * from './character/level-up';
+export * from './character/pending-level-up';
 export * from './character/current-hp';
 export * from './character/party-coverage';
 
