@@ -10,6 +10,7 @@ export * from './size';
 export * from './skills';
 export * from './containers';
 export * from './inventory';
+export * from './calculators';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
