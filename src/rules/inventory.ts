@@ -17,15 +17,15 @@ const GEAR = gearData as unknown as GearFile;
  * How an inventory entry is counted: an item size category, a torch ("Each torch takes up 5 inventory slots"), a
  * Bushcraft container (12 slots stored), a folded tent (10 per person), or a pouch or backpack packed away.
  */
-export type InventoryItemKind = ItemSizeId | 'torch' | 'bushcraft-container' | 'tent' | TieredContainerId;
-
-export const INVENTORY_ITEM_KINDS: readonly InventoryItemKind[] = [
+export const INVENTORY_ITEM_KINDS = [
   ...ITEM_SIZE_IDS,
   'torch',
   'bushcraft-container',
   'tent',
   ...TIERED_CONTAINER_IDS,
-];
+] as const;
+
+export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
 /** One line of a character's inventory: a stack of like items and where they are. */
 export interface InventoryItem {

@@ -5,6 +5,7 @@
  * checks that each file really uses the name. An export neither here nor run by a calculator fails that test.
  */
 export const FLOW_EXPORTS: Readonly<Record<string, string>> = {
+  inventoryReport: 'src/features/character-sheet/InventorySection.tsx',
   BODY_TARGET: 'src/rules/encounter/critical-choices.ts',
   BUSHCRAFT_SUB_TASK_IDS: 'src/db/record-schemas.ts',
   CALCULATORS: 'src/features/calculators/CalculatorsPage.tsx',
@@ -22,7 +23,7 @@ export const FLOW_EXPORTS: Readonly<Record<string, string>> = {
   EMPTY_PLAN: 'src/db/calendar-repo.ts',
   GUARANTEED_HIT: 'src/rules/encounter/preview.ts',
   HOUSE_RULE_KEYS: 'src/db/house-rules-repo.ts',
-  INVENTORY_ITEM_KINDS: 'src/rules/inventory.ts',
+  INVENTORY_ITEM_KINDS: 'src/features/character-sheet/InventorySection.tsx',
   MAX_DAILY_TASKS: 'src/features/calendar/PlanGrid.tsx',
   MAX_KEPT_DICE: 'src/features/dice/DiceTrayPage.tsx',
   MAX_MODIFIER: 'src/rules/dice.ts',
@@ -315,5 +316,4 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {
   dayOfDate: 'the inverse of calendarDate, for a date picker the calendar does not have yet',
   listAdvice: 'the raw advice list; partyCoverage, which the campaign page shows, reads it',
   skillIdFromName: 'a lookup of the text’s skill spellings for data checks; no view names skills by free text',
-  inventoryReport: 'the sheet’s inventory section (next commit)',
 };
