@@ -47,7 +47,7 @@ describe('the inventory in stored records and backups', () => {
   it('a campaign exported with an inventory imports back with it, as a copy too', async () => {
     const maren = EXAMPLE_PARTY.find((c) => c.name === 'Maren Holt')!;
     const campaign = await createCampaignWithCharacters('Frozen Coast', [
-      { ...maren, gear: { ...maren.gear, containers: [pack], inventory: [torches] } },
+      { ...maren, gear: { ...(maren.gear ?? EMPTY_GEAR), containers: [pack], inventory: [torches] } },
       { ...maren, name: 'Old Maren', gear: EMPTY_GEAR },
     ]);
     const file = await exportCampaign(campaign.id, JAN_5);
