@@ -90,6 +90,7 @@ export * from './combat/siege-damage';
 export * from './combat/trap-damage';
 export * from './combat/throw-object';
 export * from './combat/lock-combat';
+export * from './combat/exsanguination';
 
 export * from './odds/keep-best';
 export * from './odds/contest';

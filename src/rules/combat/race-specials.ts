@@ -24,6 +24,8 @@ const GRANTED_WHEN: Record<CombatSpecialId, (card: Race) => boolean> = {
   'prehensile-tail': ({ traits }) => traits.prehensileTail !== undefined,
   'blend-in-shadow': ({ traits }) => traits.lowLightStealthBonus !== undefined,
   vigilance: ({ traits }) => traits.vigilanceBonus !== undefined,
+  exsanguination: ({ traits }) => traits.exsanguination !== undefined,
+  undeath: ({ traits }) => traits.undeath === true,
 };
 
 const SPECIAL_IDS = Object.keys(GRANTED_WHEN) as CombatSpecialId[];
