@@ -156,7 +156,9 @@ describe('Exsanguination in a fight', () => {
     });
     // −3 HP + 6 = 3: out of the trance.
     expect(hp(bite.encounter, 'vex')).toBe(3);
-    expect(bite.entries.at(-1)?.text).toBe('Vex heals 6 by the blood drawn: 3/30 HP, and leaves the trance. Vex is conscious again.');
+    expect(bite.entries.at(-1)?.text).toBe(
+      'Vex heals 6 by the blood drawn: 3/30 HP, and leaves the trance. Vex is conscious again.',
+    );
   });
 
   it('"they will defend themselves": an attack on the tranced Daywalker is contested by d20 + Reflex, no skill', () => {

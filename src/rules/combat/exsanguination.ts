@@ -40,11 +40,7 @@ export function exsanguinationDamage(input: {
  * defend themselves, & they will attempt to use “Exsanguination” … They leave this trance state once they have 1+ HP, or
  * die." True while a combatant with Undeath is unconscious but alive.
  */
-export function inUndeathTrance(input: {
-  specials: readonly CombatSpecialId[];
-  hp: number;
-  maxHp: number;
-}): boolean {
+export function inUndeathTrance(input: { specials: readonly CombatSpecialId[]; hp: number; maxHp: number }): boolean {
   const { specials, hp, maxHp } = requireInput('Undeath', input);
   return hasSpecial(specials, 'undeath') && healthState(hp, maxHp) === 'unconscious';
 }

@@ -28,7 +28,8 @@ export function exsanguinate(
   if (!hasSpecial(biter.specials, 'exsanguination')) {
     throw new RulesError('not-allowed', `${biter.name} does not have “Exsanguination”.`);
   }
-  if (biter.aura === undefined) throw new RulesError('not-allowed', `${biter.name} has no Aura value to deal damage with.`);
+  if (biter.aura === undefined)
+    throw new RulesError('not-allowed', `${biter.name} has no Aura value to deal damage with.`);
   const trance = combatantInTrance(biter);
   if (isKnockedOut(biter.hp) && !trance) {
     throw new RulesError('not-allowed', `${biter.name} is unconscious and may not act.`);
