@@ -58,7 +58,9 @@ describe('raceCombatSpecials — the combat specials each race card grants', () 
     expect(specialValue('far-thrower', (card) => card.traits.thrownRange)).toBe(10); // "doubles it to 10 tiles"
     expect(specialValue('double-armor', (card) => card.traits.armorSuits)).toBe(2); // "2 pieces of armor"
     expect(specialValue('stone-skin', (card) => card.naturalArmor.environmentTier)).toBe(15);
-    expect(() => specialValue('sprint', (card) => card.traits.thrownRange)).toThrow(/no card granting sprint/);
+    expect(() => specialValue('sprint', (card) => card.traits.thrownRange)).toThrow(
+      'No race card grants the combat special "sprint" with that value.',
+    );
   });
 
   it('refuses an unknown race', () => {
