@@ -353,6 +353,7 @@ const CombatantSchema = z.strictObject({
   reflex: stat,
   presence: stat,
   mind: stat.nullable(),
+  aura: stat.optional(),
   combatLevel: wholeNumber(1, 10_000),
   move: wholeNumber(0, 1_000),
   skills: skillLevels,

@@ -9,7 +9,8 @@ export type RulesErrorCode =
   | 'unknown-race'
   | 'unknown-skill'
   | 'unknown-option'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'missing-input';
 
 export class RulesError extends Error {
   override readonly name = 'RulesError';
@@ -27,17 +28,30 @@ export const MAX_TIER = 15;
 /** A whole number in [min, max]; `label` names it in the message ("Body", "Fishing level"). */
 export function requireWhole(label: string, value: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-    throw new RulesError('invalid-number', `${label} must be a whole number ${range}, not ${String(value)}.`);
+    // An unbounded end is left out of the message: "-9007199254740991 or more" means nothing to a player.
+    const range =
+      min === Number.MIN_SAFE_INTEGER
+        ? max === Number.MAX_SAFE_INTEGER
+          ? ''
+          : ` of at most ${max}`
+        : max === Number.MAX_SAFE_INTEGER
+          ? ` ${min} or more`
+          : ` from ${min} to ${max}`;
+    throw new RulesError('invalid-number', `${label} must be a whole number${range}, not ${describeNumber(value)}.`);
   }
   return value;
+}
+
+/** A bad number as a message shows it: the value, or what was given instead ("nothing", "a list"). */
+function describeNumber(value: unknown): string {
+  return typeof value === 'number' ? String(value) : describeValue(value);
 }
 
 /** A finite number in [min, max] (halves allowed: small creatures eat ½ food). */
 export function requireNumber(label: string, value: number, min = 0, max = Number.MAX_VALUE): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
     const range = max === Number.MAX_VALUE ? `${min} or more` : `from ${min} to ${max}`;
-    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${String(value)}.`);
+    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${describeNumber(value)}.`);
   }
   return value;
 }
@@ -67,4 +81,24 @@ export function requireOneOf<T extends string>(label: string, value: string, all
     throw new RulesError('unknown-option', `${label} must be one of ${allowed.join(', ')}, not "${value}".`);
   }
   return value as T;
+}
+
+/** How a value a player did not give reads in a message: "nothing", "a list", "the number 3". */
+export function describeValue(value: unknown): string {
+  if (value === undefined || value === null) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'object') return 'a record';
+  return String(value);
+}
+
+/**
+ * A rule's input record (the details of one question: "A blind collision", "Farming"), refused when it is missing or
+ * not a record, before any field is read: a missing input must not surface as a raw TypeError.
+ */
+export function requireInput<T>(label: string, value: T): T {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RulesError('missing-input', `${label} needs its details, not ${describeValue(value)}.`);
+  }
+  return value;
 }

@@ -46,6 +46,7 @@ export * from './crafting/map-making';
 export * from './crafting/materials';
 export * from './crafting/repair';
 export * from './crafting/structures';
+export * from './crafting/clothing-set';
 
 export * from './gathering/ammunition';
 export * from './gathering/bushcraft';
@@ -89,6 +90,9 @@ export * from './combat/crossbow-damage';
 export * from './combat/firearm-damage';
 export * from './combat/siege-damage';
 export * from './combat/trap-damage';
+export * from './combat/throw-object';
+export * from './combat/lock-combat';
+export * from './combat/exsanguination';
 
 export * from './odds/keep-best';
 export * from './odds/contest';

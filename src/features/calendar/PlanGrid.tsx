@@ -1,7 +1,10 @@
 import { memo, useDeferredValue } from 'react';
 import type { CharacterRecord } from '../../db';
 import {
+  fatStorageOutlook,
+  RulesError,
   starvedMaxHp,
+  type FatStorageOutlook,
   type CalendarProfile,
   type CampaignDayState,
   type CharacterDayPlan,
@@ -23,6 +26,23 @@ const RATION_LABEL = { full: 'Full rations', half: 'Half rations', none: 'No foo
 /** Three columns: a third task opens with a cook's Chore Delegation, a full day of meals and 5 hours of light. */
 
 type DayState = CampaignDayState['characters'][string];
+
+/** How the fat store fills over the days: the most food today and the days to a full store (nothing if unreadable). */
+function FatOutlook({ profile, stored }: { profile: CalendarProfile; stored: number }) {
+  let outlook: FatStorageOutlook;
+  try {
+    outlook = fatStorageOutlook({ ...profile.fatStorage!, stored, foodPerDay: profile.foodPerDay });
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
+  return (
+    <span className="plan-fat-outlook muted">
+      Fat {stored}/{profile.fatStorage!.capacity}: up to {outlook.mostFoodToday} food today
+      {outlook.daysToFill > 0 ? `, full in ${outlook.daysToFill} day${outlook.daysToFill === 1 ? '' : 's'}` : ', full'}
+    </span>
+  );
+}
 /** An edit of the plan as it is when the edit is made (see useSaved). */
 export type PlanEdit = (edit: (plan: DayPlan) => DayPlan) => void;
 const NO_ROLLS: readonly RollRecord[] = [];
@@ -193,6 +213,7 @@ const PlanRow = memo(function PlanRow({
             <span aria-hidden="true">Live off fat ({dayState?.fatStored ?? 0})</span>
           </label>
         )}
+        {profile.fatStorage && <FatOutlook profile={profile} stored={dayState?.fatStored ?? 0} />}
         {own.slots.some((s) => s.kind === 'travel') ? (
           <label className="plan-check">
             <input

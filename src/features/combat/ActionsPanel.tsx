@@ -3,9 +3,12 @@ import {
   actionsLeft,
   breakFree,
   combatantHealth,
+  combatantInTrance,
+  exsanguinate,
   currentCombatant,
   spendAction,
   stealthCheck,
+  throwLimits,
   type CombatActionType,
   type Encounter,
   type EncounterTask,
@@ -41,11 +44,23 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
   const [sneakDie, setSneakDie] = useState('');
   const [watchDice, setWatchDice] = useState<Record<string, string>>({});
   const [otherType, setOtherType] = useState<CombatActionType>('non-contested');
+  const [blindTiles, setBlindTiles] = useState('');
+  const [throwWhat, setThrowWhat] = useState('');
+  const [throwSize, setThrowSize] = useState('xs');
+  const [throwTiles, setThrowTiles] = useState('');
+  const [biteTarget, setBiteTarget] = useState('');
+  const [biteTiles, setBiteTiles] = useState('1');
+  const [biteFrom, setBiteFrom] = useState<'front' | 'rear'>('front');
+  const [biteDie, setBiteDie] = useState('');
+  const [biteDefenceDie, setBiteDefenceDie] = useState('');
   const c = currentCombatant(state);
-  if (c === null || combatantHealth(c) !== 'conscious') return null;
+  // Undeath's trance: an unconscious Daywalker still moves and uses “Exsanguination”.
+  const trance = c !== null && combatantInTrance(c);
+  if (c === null || (combatantHealth(c) !== 'conscious' && !trance)) return null;
   const left = actionsLeft(state);
   const none = left.nonContested === 0;
   const spend = (task: EncounterTask) => void step((s) => spendAction(s, task));
+  const throw_ = throwLimits({ body: c.body, creature: c.size });
   const trapped = c.effects.some((e) => e.kind === 'immobilized' && e.trapDifficulty !== null);
 
   function setTrap() {
@@ -56,6 +71,7 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     setTrapDie('');
   }
 
+  const opponentsAndAllies = state.combatants.filter((o) => o.id !== c.id && combatantHealth(o) !== 'dead');
   const opponents = state.combatants.filter((o) => o.side !== c.side && combatantHealth(o) !== 'dead');
   const watching = opponents.filter((o) => watchers[o.id] ?? true);
 
@@ -79,6 +95,45 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     );
     setSneakDie('');
     setWatchDice({});
+  }
+
+  function blindMove() {
+    const tiles = Number(blindTiles);
+    if (blindTiles.trim() === '' || !Number.isInteger(tiles) || tiles < 1 || tiles > c!.move)
+      return failed(`The tiles intended must be a whole number from 1 to ${c!.move}.`);
+    spend({ task: 'move', blindCollision: { intendedTiles: tiles } });
+    setBlindTiles('');
+  }
+
+  function throwObject() {
+    const distance = Number(throwTiles);
+    if (throwTiles.trim() === '' || !Number.isInteger(distance) || distance < 1)
+      return failed('The distance must be a whole number of tiles, 1 or more.');
+    spend({ task: 'throw-object', itemSize: throwSize, distance, what: throwWhat });
+    setThrowTiles('');
+    setThrowWhat('');
+  }
+
+  function bite() {
+    const target = opponentsAndAllies.find((o) => o.id === biteTarget) ?? opponentsAndAllies[0];
+    if (target === undefined) return failed('There is nobody to use “Exsanguination” on.');
+    const distance = Number(biteTiles);
+    if (!Number.isInteger(distance) || distance < 1)
+      return failed('The distance must be a whole number of tiles, 1 or more.');
+    const own = d20Of(biteDie);
+    const theirs = d20Of(biteDefenceDie);
+    if (own === 'bad' || theirs === 'bad') return failed('Each d20 must be a whole number from 1 to 20.');
+    if ((own === null) !== (theirs === null) && combatantHealth(target) === 'conscious') {
+      return failed('Type both d20s, or neither for the app to roll them.');
+    }
+    const targetRolls = combatantHealth(target) === 'conscious' || combatantInTrance(target);
+    const dice = own === null ? random : { attacker: [own], defender: targetRolls && theirs !== null ? [theirs] : [] };
+    void step(
+      (s) => exsanguinate(s, { targetId: target.id, distance, from: biteFrom, defenceSkill: 'unarmed-melee', dice }),
+      { result: `${c!.name} uses “Exsanguination” on ${target.name}` },
+    );
+    setBiteDie('');
+    setBiteDefenceDie('');
   }
 
   function tryBreakFree() {
@@ -136,6 +191,97 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
           Draw
         </button>
       </div>
+      {c.specials.includes('exsanguination') && (
+        <details className="action-more" open={trance}>
+          <summary>“Exsanguination” (contested){trance ? ': in Undeath’s trance' : ''}</summary>
+          <p className="muted">
+            1d20 + Reflex only, as an unarmed attack: a win deals Aura less armour and heals {c.name} by the same.
+            {trance ? ' In the trance the GM controls them: no skill bonuses, only moving and this.' : ''}
+          </p>
+          <div className="action-row">
+            <label className="field">
+              On
+              <select value={biteTarget} onChange={(e) => setBiteTarget(e.target.value)}>
+                {opponentsAndAllies.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Tiles
+              <input inputMode="numeric" value={biteTiles} onChange={(e) => setBiteTiles(e.target.value)} />
+            </label>
+            <label className="field">
+              From
+              <select value={biteFrom} onChange={(e) => setBiteFrom(e.target.value as 'front' | 'rear')}>
+                <option value="front">the front</option>
+                <option value="rear">the rear</option>
+              </select>
+            </label>
+            <label className="field">
+              {c.name}’s d20
+              <input inputMode="numeric" value={biteDie} onChange={(e) => setBiteDie(e.target.value)} />
+            </label>
+            <label className="field">
+              Defender’s d20
+              <input inputMode="numeric" value={biteDefenceDie} onChange={(e) => setBiteDefenceDie(e.target.value)} />
+            </label>
+            <button type="button" className="button" disabled={!left.contested} onClick={bite}>
+              Drain
+            </button>
+          </div>
+          <p className="muted">Leave the d20s empty for the app to roll them; the defender rolls Unarmed + Reflex.</p>
+        </details>
+      )}
+      <details className="action-more">
+        <summary>Moved blind into an obstacle</summary>
+        <p className="muted">
+          A Blind mover who hits an obstacle takes the tiles they intended to move, less their armour, and loses the
+          rest of the move.
+        </p>
+        <div className="action-row">
+          <label className="field">
+            Tiles intended (1–{c.move})
+            <input inputMode="numeric" value={blindTiles} onChange={(e) => setBlindTiles(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none} onClick={blindMove}>
+            Hit the obstacle
+          </button>
+        </div>
+      </details>
+      <details className="action-more">
+        <summary>Throw an object (not an attack)</summary>
+        <p className="muted">
+          Up to {throw_.maxTiles} tiles (Body {throw_.body}
+          {throw_.rangeBonus > 0 ? ` + ${throw_.rangeBonus} range` : ''}), objects up to{' '}
+          {throw_.itemSizes[throw_.itemSizes.length - 1]!.toUpperCase()} size.
+        </p>
+        <div className="action-row">
+          <label className="field">
+            What
+            <input value={throwWhat} onChange={(e) => setThrowWhat(e.target.value)} placeholder="a torch" />
+          </label>
+          <label className="field">
+            Item size
+            <select value={throwSize} onChange={(e) => setThrowSize(e.target.value)}>
+              {throw_.itemSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            Tiles
+            <input inputMode="numeric" value={throwTiles} onChange={(e) => setThrowTiles(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none} onClick={throwObject}>
+            Throw
+          </button>
+        </div>
+      </details>
       <details className="action-more">
         <summary>Set a trap{c.trapSetting ? ` (step ${c.trapSetting.stepsDone + 1} of 3)` : ''}</summary>
         <div className="action-row">
