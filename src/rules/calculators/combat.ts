@@ -1,3 +1,7 @@
+import { RACE_IDS } from '../data/ids';
+import { exsanguinationDamage } from '../combat/exsanguination';
+import { throwLimits, throwObjectProblem } from '../combat/throw-object';
+import { getRace } from '../races';
 import fallingData from '../../../data/falling.json';
 import type { FallingFile } from '../data/falling';
 import { healedNaturalTier, type NaturalGearSpecial } from '../combat/criticals';
@@ -95,6 +99,69 @@ export const COMBAT_CALCULATORS: readonly Calculator[] = [
       return {
         answer: `Tier ${tier}`,
         formula: `T${num(v, 'current')} + ${num(v, 'weeks')} weeks × 1 tier a week, at most T${num(v, 'full')} = T${tier}`,
+      };
+    },
+  },
+  {
+    id: 'throw-object',
+    group: 'combat',
+    title: 'Throwing an object',
+    runs: ['throwLimits', 'throwObjectProblem'],
+    quote: 'Objects may be thrown any distance up to the character’s Body stat value.',
+    inputs: [
+      choice(
+        'race',
+        'Race',
+        RACE_IDS.map((id) => [id, getRace(id).name] as const),
+        'gratchen',
+      ),
+      whole('body', 'Body', 0, 15, 4),
+      choice(
+        'size',
+        'Object size',
+        [
+          ['xs', 'XS'],
+          ['s', 'S'],
+          ['m', 'M'],
+          ['l', 'L'],
+          ['xl', 'XL'],
+        ],
+        's',
+      ),
+      whole('distance', 'Distance (tiles)', 1, 100, 3),
+    ],
+    compute(v) {
+      const input = { body: num(v, 'body'), creature: getRace(str(v, 'race')).id };
+      const limits = throwLimits(input);
+      const problem = throwObjectProblem({ ...input, itemSize: str(v, 'size'), distance: num(v, 'distance') });
+      return {
+        answer: problem ?? `Can throw it ${num(v, 'distance')} tiles`,
+        formula: `Body ${limits.body} + range bonus ${limits.rangeBonus} = ${limits.maxTiles} tiles; sizes ${limits.itemSizes.map((s) => s.toUpperCase()).join(', ')}`,
+      };
+    },
+  },
+  {
+    id: 'exsanguination',
+    group: 'combat',
+    title: 'Exsanguination (Daywalker)',
+    runs: ['exsanguinationDamage'],
+    quote: 'it heals the Daywalker by the same amount of damage they dealt with the ability that turn.',
+    inputs: [
+      whole('aura', 'Daywalker’s Aura', 0, 15, 6),
+      whole('armor', 'Target’s armor', 0, 100, 2),
+      whole('hp', 'Daywalker’s HP now', -1000, 1000, 10),
+      whole('maxHp', 'Daywalker’s max HP', 1, 1000, 30),
+    ],
+    compute(v) {
+      const result = exsanguinationDamage({
+        aura: num(v, 'aura'),
+        targetArmor: num(v, 'armor'),
+        daywalkerHp: num(v, 'hp'),
+        daywalkerMaxHp: num(v, 'maxHp'),
+      });
+      return {
+        answer: `${result.damage} damage; heals ${result.healed} to ${result.daywalkerHpAfter} HP${result.leavesTrance ? ', out of the trance' : ''}`,
+        formula: `Aura ${num(v, 'aura')} − armor ${num(v, 'armor')}, not below 0 = ${result.damage}; ${num(v, 'hp')} + ${result.healed}, at most ${num(v, 'maxHp')} = ${result.daywalkerHpAfter}`,
       };
     },
   },

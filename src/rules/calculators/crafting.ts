@@ -1,3 +1,4 @@
+import { clothingSetTier } from '../crafting/clothing-set';
 import { CRAFTING, craftingTimeFor } from '../crafting/catalog';
 import { craftingDays, itemCraftingDays } from '../crafting/crafting-days';
 import { canFit, fittingRequirement } from '../crafting/fitting';
@@ -184,6 +185,22 @@ export const CRAFTING_CALCULATORS: readonly Calculator[] = [
         answer: ok ? `This fitter can fit it` : `Needs ${skill} ${needed.level}`,
         formula: `${skill} ${num(v, 'level')} ${ok ? '≥' : '<'} tier ${needed.level}`,
       };
+    },
+  },
+  {
+    id: 'clothing-set-tier',
+    group: 'crafting',
+    title: 'A clothing set’s tier',
+    runs: ['clothingSetTier'],
+    quote: 'If multiple Tier materials are used: use the lowest Tier among them.',
+    inputs: [
+      whole('a', 'First cloth tier', 0, 15, 8),
+      whole('b', 'Second cloth tier', 0, 15, 6),
+      whole('desired', 'Tier wanted', 0, 15, 6),
+    ],
+    compute(v) {
+      const tier = clothingSetTier({ materialTiers: [num(v, 'a'), num(v, 'b')], desiredTier: num(v, 'desired') });
+      return { answer: `A T${tier} clothing set`, formula: `lowest of T${num(v, 'a')} and T${num(v, 'b')} = T${tier}` };
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { fatStorageOutlook } from '../environment/food';
 import environmentData from '../../../data/environment.json';
 import type { EnvironmentFile } from '../data/environment';
 import {
@@ -241,6 +242,31 @@ export const FOOD_AND_COLD_CALCULATORS: readonly Calculator[] = [
       return {
         answer: `${day.total} HP`,
         formula: `Body ${num(v, 'body')}${yes(str(v, 'hibernating')) ? ' × 2' : ''} = ${natural}; + Medicine ${level} (${str(v, 'tools')}) = ${medicine}; total ${day.total}`,
+      };
+    },
+  },
+  {
+    id: 'fat-storage',
+    group: 'food-and-cold',
+    title: 'Filling a fat store',
+    runs: ['fatStorageOutlook'],
+    quote: 'The character can consume a maximum of 12 extra units of food each day to build their fat stores.',
+    inputs: [
+      halves('stored', 'Units of fat stored', 0, 1000, 40),
+      halves('capacity', 'Fat store of the race (Neo-Bear 120)', 0, 1000, 120),
+      halves('perDay', 'Extra food a day (Neo-Bear 12)', 0.5, 100, 12),
+      halves('foodPerDay', 'Food/day of the race', 0.5, 25, 4),
+    ],
+    compute(v) {
+      const outlook = fatStorageOutlook({
+        stored: num(v, 'stored'),
+        capacity: num(v, 'capacity'),
+        maxPerDay: num(v, 'perDay'),
+        foodPerDay: num(v, 'foodPerDay'),
+      });
+      return {
+        answer: `Up to ${outlook.mostFoodToday} food today; full in ${plural(outlook.daysToFill, 'day')}; feeds ${plural(outlook.daysStored, 'day')} now, ${outlook.daysWhenFull} when full`,
+        formula: `${num(v, 'foodPerDay')} + min(${num(v, 'perDay')}, room ${outlook.room}) = ${outlook.mostFoodToday}; ⌈${outlook.room} ÷ ${num(v, 'perDay')}⌉ = ${outlook.daysToFill}`,
       };
     },
   },

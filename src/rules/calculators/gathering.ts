@@ -1,3 +1,4 @@
+import { farmingNetOutput } from '../gathering/farming';
 import gatheringData from '../../../data/gathering.json';
 import type { GatheringFile } from '../data/gathering';
 import { arrowShafts, arrowheads, boltsFromIngots } from '../gathering/ammunition';
@@ -220,6 +221,35 @@ export const GATHERING_CALCULATORS: readonly Calculator[] = [
       return {
         answer: result.followed ? 'The trail is followed' : 'The trail is lost (a tie fails)',
         formula: `${num(v, 'level')} + ${num(v, 'presence')} + ${num(v, 'roll')} = ${result.trackerTotal} vs ${num(v, 'targetLevel')} + ${num(v, 'targetPresence')} + ${num(v, 'targetRoll')} + 2 × ${num(v, 'cold')} = ${result.targetTotal}`,
+      };
+    },
+  },
+  {
+    id: 'farming-net',
+    group: 'gathering',
+    title: 'Farming: net output after animals',
+    runs: ['farmingNetOutput'],
+    quote: '*Ignore any negative numbers when rolling under these target numbers',
+    inputs: [
+      whole('food', 'Gross days of food', 0, 100_000, 30),
+      whole('cloth', 'Gross cloth fragments', 0, 100_000, 0),
+      whole('large', 'Large-animal d20', 1, 20, 17),
+      whole('small', 'Small-animal d20', 1, 20, 12),
+      whole('hunting', 'Hunting target number', 0, 100, 15),
+      whole('trapping', 'Trapping target number', 0, 100, 10),
+    ],
+    compute(v) {
+      const net = farmingNetOutput({
+        grossFood: num(v, 'food'),
+        grossCloth: num(v, 'cloth'),
+        largeAnimalRoll: num(v, 'large'),
+        smallAnimalRoll: num(v, 'small'),
+        huntingTargetNumber: num(v, 'hunting'),
+        trappingTargetNumber: num(v, 'trapping'),
+      });
+      return {
+        answer: `${net.netFood} days of food, ${net.netCloth} cloth fragments`,
+        formula: `${num(v, 'cloth')} − (${num(v, 'large')} − ${num(v, 'hunting')}, not below 0) = ${net.netCloth} cloth; ${num(v, 'food')} − (${num(v, 'small')} − ${num(v, 'trapping')}, not below 0) = ${net.netFood} food`,
       };
     },
   },

@@ -3,7 +3,7 @@ import { CHARACTER_CALCULATORS } from './character';
 import { COMBAT_CALCULATORS } from './combat';
 import { CRAFTING_CALCULATORS } from './crafting';
 import { GATHERING_CALCULATORS } from './gathering';
-import { LOCK_CALCULATORS, SIEGE_CALCULATORS } from './siege-and-locks';
+import { LOCK_CALCULATORS, SIEGE_BUILD_CALCULATORS, SIEGE_CALCULATORS } from './siege-and-locks';
 import { FOOD_AND_COLD_CALCULATORS } from './food-and-cold';
 import { TRAVEL_CALCULATORS } from './travel';
 import { CALCULATOR_GROUPS, type Calculator, type CalculatorInput, type CalculatorValues } from './types';
@@ -20,6 +20,7 @@ export const CALCULATORS: readonly Calculator[] = [
   ...TRAVEL_CALCULATORS,
   ...COMBAT_CALCULATORS,
   ...SIEGE_CALCULATORS,
+  ...SIEGE_BUILD_CALCULATORS,
   ...LOCK_CALCULATORS,
 ];
 

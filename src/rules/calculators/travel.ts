@@ -322,10 +322,16 @@ export const TRAVEL_CALCULATORS: readonly Calculator[] = [
     title: 'A Blind character hits a wall',
     runs: ['blindCollisionDamage'],
     quote: 'they take damage equal to the total number of tiles they intended to move with that action',
-    inputs: [whole('tiles', 'Tiles they meant to move', 0, 100, 4)],
+    inputs: [
+      whole('tiles', 'Tiles they meant to move', 0, 100, 4),
+      whole('armor', 'Armor (worn + natural, no shield)', 0, 100, 1),
+    ],
     compute(v) {
-      const damage = blindCollisionDamage(num(v, 'tiles'));
-      return { answer: `${damage} damage`, formula: `${num(v, 'tiles')} tiles intended = ${damage}` };
+      const damage = blindCollisionDamage({ intendedTiles: num(v, 'tiles'), armor: num(v, 'armor') });
+      return {
+        answer: `${damage} damage`,
+        formula: `${num(v, 'tiles')} tiles intended − armor ${num(v, 'armor')}, not below 0 = ${damage}`,
+      };
     },
   },
 ];
