@@ -13,6 +13,7 @@ export {
   actionsLeft,
   armorAgainst,
   combatantHealth,
+  combatantInTrance,
   currentCombatant,
   hasStealthFlag,
   isImmobilized,
@@ -26,6 +27,7 @@ export type { ContestDice } from './dice-input';
 export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';
 export { tradeBlows, tradeBlowsShove } from './trade-blows';
+export { exsanguinate } from './exsanguinate';
 export { repairAfterBattle } from './repair';
 export { encounterIntegrityProblems } from './integrity';
 export {

@@ -122,6 +122,7 @@ export function buildCombatant(input: CombatantInput): Combatant {
     reflex: requireStat(`${name}: Reflex`, profile.reflex),
     presence: requireStat(`${name}: Presence`, profile.presence),
     mind: profile.mind === undefined ? null : requireStat(`${name}: Mind`, profile.mind),
+    ...(profile.aura === undefined ? {} : { aura: requireStat(`${name}: Aura`, profile.aura) }),
     combatLevel: requireWhole(`${name}: combat level`, profile.combatLevel, 1),
     move: requireWhole(`${name}: move`, profile.move),
     skills,
