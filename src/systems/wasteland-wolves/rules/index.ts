@@ -76,11 +76,13 @@ export {
   inflictCondition,
   conditionChances,
   conditionOutlook,
+  rollConditionTurn,
   MAX_OUTLOOK_TURNS,
   type ConditionState,
   type ConditionChances,
   type OutlookTurn,
   type OutlookInput,
+  type ConditionTurn,
 } from './conditions';
 export {
   attackOdds,
