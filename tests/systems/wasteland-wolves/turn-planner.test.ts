@@ -161,6 +161,16 @@ describe('attacks (R-attack-1 and All In)', () => {
   });
 });
 
+describe('Quick Draw: "Allows you to use a weapon on the same turn that you equip it" (R-attack-2)', () => {
+  it('warns of an attack after a change of equipment without Quick Draw, not with it', () => {
+    const plan: TurnPlan = { moves: [], actions: ['change-equipment', 'attack'] };
+    expect(planTurn(fresh, plan).warnings[0]).toMatch(/^Without Quick Draw a weapon equipped this turn/);
+    expect(planTurn(fresh, plan).refusals).toEqual([]);
+    expect(planTurn({ ...fresh, perks: { 'quick-draw': 1 } }, plan).warnings).toEqual([]);
+    expect(planTurn(fresh, { moves: [], actions: ['attack', 'change-equipment'] }).warnings).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   it('refuses energy past the store, a weapon that is not one and an unknown action', () => {
     expect(() => planTurn({ ...fresh, energy: 1200 }, { moves: [], actions: [] })).toThrow(

@@ -18,7 +18,7 @@ function numbersOf(id: ConditionId) {
   return numbers;
 }
 
-function levelOf(state: ConditionState): number {
+function severityLevel(state: ConditionState): number {
   if (state === null) return 0;
   const index = SEVERITIES.indexOf(state);
   if (index < 0)
@@ -42,7 +42,7 @@ export function conditionDamage(id: ConditionId, state: ConditionState): number 
 export function treatCondition(state: ConditionState, steps: number): ConditionState {
   requireWhole('Severity steps', steps, 1, SEVERITIES.length);
   if (state === null) throw new RulesError('not-allowed', 'There is nothing to treat: the player has none.');
-  return stateOf(levelOf(state) - steps);
+  return stateOf(severityLevel(state) - steps);
 }
 
 /**
@@ -57,9 +57,9 @@ export function inflictCondition(
   rules: Pick<WwHouseRules, 'startingSeverity'> = DEFAULT_HOUSE_RULES,
 ): ConditionState {
   requireWhole('Times', times, 1, SEVERITIES.length);
-  let level = levelOf(state);
+  let level = severityLevel(state);
   for (let i = 0; i < times; i++)
-    level = level === 0 ? levelOf(rules.startingSeverity) : Math.min(level + 1, SEVERITIES.length);
+    level = level === 0 ? severityLevel(rules.startingSeverity) : Math.min(level + 1, SEVERITIES.length);
   return stateOf(level);
 }
 
@@ -152,7 +152,12 @@ export function conditionOutlook(
     }
   };
   let states = new Map<string, { state: PathState; ways: bigint }>();
-  const start: PathState = { ill: levelOf(input.illness), bleed: levelOf(input.bleeding), damage: 0, dead: false };
+  const start: PathState = {
+    ill: severityLevel(input.illness),
+    bleed: severityLevel(input.bleeding),
+    damage: 0,
+    dead: false,
+  };
   states.set(keyOf(start), { state: start, ways: 1n });
   let outcomes = 1n;
   const result: OutlookTurn[] = [];
@@ -232,7 +237,7 @@ export function rollConditionTurn(
   rules: WwHouseRules = DEFAULT_HOUSE_RULES,
 ): ConditionTurn {
   const step = (id: ConditionId, state: ConditionState): number => {
-    const level = levelOf(state);
+    const level = severityLevel(state);
     if (level === 0) return 0;
     const [improved, worsened, same] = transitions(level, conditionChances(id, current.perks, rules), rules);
     const face = rollDie(100, random);
