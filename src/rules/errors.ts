@@ -9,7 +9,8 @@ export type RulesErrorCode =
   | 'unknown-race'
   | 'unknown-skill'
   | 'unknown-option'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'missing-input';
 
 export class RulesError extends Error {
   override readonly name = 'RulesError';
@@ -67,4 +68,24 @@ export function requireOneOf<T extends string>(label: string, value: string, all
     throw new RulesError('unknown-option', `${label} must be one of ${allowed.join(', ')}, not "${value}".`);
   }
   return value as T;
+}
+
+/** How a value a player did not give reads in a message: "nothing", "a list", "the number 3". */
+export function describeValue(value: unknown): string {
+  if (value === undefined || value === null) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'object') return 'a record';
+  return String(value);
+}
+
+/**
+ * A rule's input record (the details of one question: "A blind collision", "Farming"), refused when it is missing or
+ * not a record, before any field is read: a missing input must not surface as a raw TypeError.
+ */
+export function requireInput<T>(label: string, value: T): T {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RulesError('missing-input', `${label} needs its details, not ${describeValue(value)}.`);
+  }
+  return value;
 }

@@ -9,6 +9,7 @@ export * from './races';
 export * from './size';
 export * from './skills';
 export * from './containers';
+export * from './inventory';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
@@ -44,6 +45,7 @@ export * from './crafting/map-making';
 export * from './crafting/materials';
 export * from './crafting/repair';
 export * from './crafting/structures';
+export * from './crafting/clothing-set';
 
 export * from './gathering/ammunition';
 export * from './gathering/bushcraft';
@@ -87,6 +89,8 @@ export * from './combat/crossbow-damage';
 export * from './combat/firearm-damage';
 export * from './combat/siege-damage';
 export * from './combat/trap-damage';
+export * from './combat/throw-object';
+export * from './combat/lock-combat';
 
 export * from './odds/keep-best';
 export * from './odds/contest';
@@ -149,12 +153,22 @@ export {
 } from './calendar/projects';
 export { validatePlan, tasksUsed } from './calendar/validate';
 export { runDay } from './calendar/run-day';
+export { runnablePlan, taskTitle } from './calendar/runnable-plan';
+export { dayDangers } from './calendar/day-dangers';
+export * from './calendar/condition-presets';
 export { previewDay } from './calendar/preview';
 export { finishedGearItem, withoutGearItem } from './calendar/finished-gear';
 export { forecast } from './calendar/forecast';
 export { eatingOrder, eatMeals, rationEaten, spoilOvernight, preserveOldest } from './calendar/eating';
 export { workLevel } from './calendar/phases';
-export { calendarHealth, starvedMaxHp, type CalendarHealth } from './calendar/health';
-export { calendarProfile, bestToolsFor, type CalendarProfile } from './calendar/party';
+export { calendarHealth, sidelinedReason, starvedMaxHp, type CalendarHealth } from './calendar/health';
+export {
+  calendarProfile,
+  bestToolsFor,
+  newToolkit,
+  toolChoices,
+  type CalendarProfile,
+  type ToolChoice,
+} from './calendar/party';
 export { zoneHuntingTargetNumber, zoneTrappingTargetNumber, slotToolSkills } from './calendar/tasks';
 export * from './calendar/calendar-setup';

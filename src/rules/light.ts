@@ -1,5 +1,5 @@
 import light from '../../data/light.json';
-import { RulesError, requireOneOf, requireWhole } from './errors';
+import { RulesError, requireInput, requireOneOf, requireWhole } from './errors';
 import type { LightFile, LightSource, LightSourceId } from './data/light';
 
 const LIGHT = light as unknown as LightFile;
@@ -124,8 +124,12 @@ export function blindNpcMovement(d20: number): LightFile['blindNpcMovement'][num
 
 /**
  * Be Afraid of the Dark: a Blind character who hits an obstacle takes "damage equal to the total number of tiles they
- * intended to move with that action" (armor applies).
+ * intended to move with that action … This damage does not ignore armor": the tiles less the armour, never below 0.
+ * `armor` is worn + natural armour; a shield does not count (R-light-3: a collision is not an attack from the front).
+ * @example blindCollisionDamage({ intendedTiles: 5, armor: 3 }) // 2
  */
-export function blindCollisionDamage(intendedTiles: number): number {
-  return requireWhole('Intended tiles', intendedTiles);
+export function blindCollisionDamage(input: { intendedTiles: number; armor: number }): number {
+  const { intendedTiles, armor } = requireInput('A blind collision', input);
+  const tiles = requireWhole('Intended tiles', intendedTiles);
+  return Math.max(0, tiles - requireWhole('Armor', armor));
 }

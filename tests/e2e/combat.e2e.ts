@@ -214,6 +214,11 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(total).toBeLessThanOrEqual(20);
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, `combat-dice-${viewport}`);
+    // The history is kept on the device: a reload finds the throw (issue 16).
+    await page.reload();
+    const kept = page.getByRole('list', { name: 'Throws, newest first' }).getByRole('listitem');
+    await kept.first().waitFor();
+    expect(await kept.first().textContent()).toMatch(new RegExp(`^3d6\\+2.*${total}$`));
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -298,3 +298,31 @@ describe('a scripted fight with typed dice', () => {
     expect(() => undo(back)).toThrow(RulesError);
   });
 });
+
+describe('a blind move into an obstacle', () => {
+  const ayl = () =>
+    startTurn(createEncounter({ combatants: [ayla, wolf(1)], orderMode: 'clockwise' }).encounter).encounter;
+
+  it('"they take damage equal to the total number of tiles they intended to move … This damage does not ignore armor"', () => {
+    // Ayla intended 5 tiles; her mail T2 soaks 2 (her buckler does not: a wall is no attack from the front).
+    const moved = spendAction(ayl(), { task: 'move', blindCollision: { intendedTiles: 5 } });
+    expect(hp(moved.encounter, 'ayla')).toBe(ayla.profile.maxHp - 3);
+    expect(moved.entries.map((x) => x.text)).toEqual([
+      'Ayla moves blind and hits an obstacle, making a loud noise: the rest of the move is lost.',
+      'Ayla takes 3 (5 tiles intended − armor 2): 7/10 HP.'.replace(
+        '7/10',
+        `${ayla.profile.maxHp - 3}/${ayla.profile.maxHp}`,
+      ),
+    ]);
+    expect(moved.entries[1]).toMatchObject({ kind: 'damage', targetId: 'ayla', damage: 3, hpChange: -3 });
+    expect(actionsLeft(moved.encounter).used).toEqual(['non-contested']);
+  });
+
+  it('refuses more tiles than the move allows, and leaves the fight as it was', () => {
+    const e = ayl();
+    expect(() => spendAction(e, { task: 'move', blindCollision: { intendedTiles: 6 } })).toThrow(
+      'Intended tiles must be a whole number from 1 to 5, not 6.',
+    );
+    expect(actionsLeft(e).used).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   daysUntilStarvation,
   drawFat,
   fatStorageDays,
+  fatStorageOutlook,
   foodSpoilsOnDay,
   isEdible,
   medicineHealing,
@@ -324,6 +325,35 @@ describe('fat storage', () => {
       'A day of food is 4 units, but only 3 are stored as fat.',
     );
     expect(() => fatStorageDays({ stored: 3, foodPerDay: 0 })).toThrow(RulesError);
+  });
+
+  it('over days: "This equates to 10 days of excess to store up to 30 days of food for their race"', () => {
+    expect(fatStorageOutlook({ ...neoBear, stored: 0, foodPerDay: 4 })).toEqual({
+      daysStored: 0,
+      room: 120,
+      daysToFill: 10,
+      daysWhenFull: 30,
+      // "The extra units of food are in addition to the normal amount of food they need daily": 4 + 12.
+      mostFoodToday: 16,
+    });
+    expect(fatStorageOutlook({ ...blackbear, stored: 0, foodPerDay: 1 })).toMatchObject({
+      daysToFill: 10,
+      daysWhenFull: 30,
+      mostFoodToday: 4,
+    });
+    // Nearly full: only the room left can be eaten on top of the day's food (more is refused, R-environment-4).
+    expect(fatStorageOutlook({ ...neoBear, stored: 115, foodPerDay: 4 })).toMatchObject({
+      room: 5,
+      daysToFill: 1,
+      mostFoodToday: 9,
+    });
+    expect(fatStorageOutlook({ ...neoBear, stored: 120, foodPerDay: 4 })).toMatchObject({
+      daysToFill: 0,
+      mostFoodToday: 4,
+    });
+    expect(() => fatStorageOutlook({ ...neoBear, stored: 121, foodPerDay: 4 })).toThrow(
+      'Fat stored must be a number from 0 to 120, not 121.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyLevelUp, levelUpPlan, passTime, passiveSkillPoints } from '../../src/rules/character/level-up';
+import { applyMindRiseSwap, mindRiseSwaps } from '../../src/rules/character/rejuggle';
 import { RulesError } from '../../src/rules/errors';
 import { buildOf, skillsOf } from './character-fixtures';
 
@@ -185,5 +186,45 @@ describe('passiveSkillPoints — "For each month that passes, a character gains 
         );
       }),
     );
+  });
+});
+
+describe('mindRiseSwaps — the level-up offers the swap the text describes', () => {
+  // eos-rules.txt 322: "If you have “Tailor: 5(time)+2(combat)=7(total)” — You have “Tailor: 7”. If you gain a combat
+  // level & you raise your Mind stat from 5 to 6, you may replace a combat skill point with a passive skill point to have
+  // “Tailor: 6(time)+1(combat)=7(total)” — You still have “Tailor: 7”. Now you can use that combat skill point
+  // somewhere else, or put it back into tailor to raise it to 8."
+  const before = buildOf(
+    'neo-wolf',
+    { body: 5, mind: 5, reflex: 5, presence: 5, aura: 5 },
+    { exp: 1000, skills: skillsOf({ tailor: [5, 2], 'main-hand-melee': [5, 3], bushcraft: [4, 0] }) },
+  );
+  const after = { ...before, exp: 2000, levelStats: { ...NO_LEVEL, mind: 1 } };
+
+  it('Mind 5 → 6: Tailor 5 + 2 may become 6 + 1 (and every skill with a combat point below the new time cap)', () => {
+    const offer = mindRiseSwaps({ before, after });
+    expect(offer).toMatchObject({ mindBefore: 5, mindAfter: 6, unspentTimePoints: 24 - 14 });
+    expect(offer.swaps.map((s) => [s.skillId, s.from, s.to])).toEqual([
+      ['tailor', { time: 5, combat: 2 }, { time: 6, combat: 1 }],
+      ['main-hand-melee', { time: 5, combat: 3 }, { time: 6, combat: 2 }],
+    ]);
+  });
+
+  it('"You still have “Tailor: 7”": the swap keeps the total, frees a combat point, and the level-up takes it', () => {
+    const skills = applyMindRiseSwap({ before, after, skillId: 'tailor' });
+    expect(skills.tailor).toEqual({ time: 6, combat: 1 });
+    expect(applyLevelUp(before, { newExp: 2000, statPoints: { mind: 1 }, skills }).ok).toBe(true);
+    // "put it back into tailor to raise it to 8"
+    const eight = { ...skills, tailor: { time: 6, combat: 2 } };
+    expect(applyLevelUp(before, { newExp: 2000, statPoints: { mind: 1 }, skills: eight }).ok).toBe(true);
+  });
+
+  it('nothing is offered when Mind does not rise, and a swap not on offer is refused', () => {
+    const noMind = { ...before, exp: 2000, levelStats: { ...NO_LEVEL, body: 1 } };
+    expect(mindRiseSwaps({ before, after: noMind }).swaps).toEqual([]);
+    expect(() => applyMindRiseSwap({ before, after: noMind, skillId: 'tailor' })).toThrow(
+      'A combat point can be swapped for a time point only when Mind rises at a level-up.',
+    );
+    expect(() => applyMindRiseSwap({ before, after, skillId: 'bushcraft' })).toThrow(RulesError);
   });
 });

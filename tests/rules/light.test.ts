@@ -135,8 +135,14 @@ describe('blindNpcMovement', () => {
     expect(() => blindNpcMovement(21)).toThrow('d20 roll must be a whole number from 1 to 20, not 21.');
   });
 
-  it('"they take damage equal to the total number of tiles they intended to move"', () => {
-    expect(blindCollisionDamage(4)).toBe(4);
-    expect(() => blindCollisionDamage(-2)).toThrow(RulesError);
+  it('"they take damage equal to the total number of tiles they intended to move … This damage does not ignore armor."', () => {
+    expect(blindCollisionDamage({ intendedTiles: 4, armor: 0 })).toBe(4);
+    expect(blindCollisionDamage({ intendedTiles: 5, armor: 3 })).toBe(2);
+    // armour soaks it all: no damage, never negative
+    expect(blindCollisionDamage({ intendedTiles: 4, armor: 10 })).toBe(0);
+    expect(() => blindCollisionDamage({ intendedTiles: -2, armor: 0 })).toThrow(RulesError);
+    expect(() => blindCollisionDamage({ intendedTiles: 2, armor: -1 })).toThrow(
+      'Armor must be a whole number 0 or more, not -1.',
+    );
   });
 });

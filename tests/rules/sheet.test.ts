@@ -58,6 +58,11 @@ describe('a medium Human: Body 6, level 3', () => {
     expect(sheet.expToNextLevel.value).toBe(2000);
   });
 
+  it('stat points: "assign 25 points to their Stats" + "1 bonus Stat point" for each of the 2 levels gained', () => {
+    // Creation stats 6 + 5 + 5 + 5 + 2 = 23 assigned, no level points yet.
+    expect(sheet.statPoints).toEqual({ total: { value: 27, formula: '25 at creation + 2 from levels' }, assigned: 23 });
+  });
+
   it('"[Daily Miles= Body + Move]" 11 on a road, "(Body+ Move) /2" 5.5 off it', () => {
     expect(sheet.dailyMiles.road).toEqual({ value: 11, formula: 'Body 6 + Move 5' });
     expect(sheet.dailyMiles.offRoad).toEqual({ value: 5.5, formula: '(Body 6 + Move 5) / 2' });

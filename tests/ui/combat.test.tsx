@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../src/rules';
 import { db } from '../../src/db/db';
 import { useCombatUi } from '../../src/features/combat/combat-ui-store';
-import { useDiceTray } from '../../src/features/dice/dice-tray-store';
+import { DICE_HISTORY_KEY, HISTORY_SIZE, useDiceTray } from '../../src/features/dice/dice-tray-store';
 import { freshDatabaseEachTest, holdWrites, sampleCharacter } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';
@@ -490,6 +490,41 @@ describe('turns, actions and the end of the fight', () => {
 });
 
 describe('dice tray', () => {
+  it('keeps the history on the device: a reload finds the throws, at most 50; a damaged copy is ignored (issue 16)', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/dice');
+    await screen.findByRole('heading', { level: 1, name: 'Dice tray' });
+    const input = screen.getByLabelText('Dice (like 2d6+3, d20-1, 4d6kh3)');
+    await user.type(input, '2d6+3');
+    for (let i = 0; i < HISTORY_SIZE + 2; i++) {
+      scriptDraws(3.5 / 6, 5.5 / 6);
+      await user.click(screen.getByRole('button', { name: 'Roll' }));
+    }
+    view.unmount();
+    // A reload: the page's memory is gone, what the device kept is read back.
+    const kept = localStorage.getItem(DICE_HISTORY_KEY);
+    act(() => useDiceTray.getState().reset());
+    expect(kept).not.toBeNull();
+    localStorage.setItem(DICE_HISTORY_KEY, kept!);
+    await act(() => useDiceTray.persist.rehydrate());
+    renderApp('/dice');
+    const history = await screen.findByRole('list', { name: 'Throws, newest first' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(HISTORY_SIZE);
+    expect(items[0]).toHaveTextContent('2d6+3[4, 6], +313');
+    cleanup();
+
+    // Whatever else is stored under the key (another version, a hand edit) leaves an empty history, not a crash.
+    for (const junk of ['not json', JSON.stringify({ state: { history: [{ id: 'x' }] }, version: 1 })]) {
+      act(() => useDiceTray.getState().reset());
+      localStorage.setItem(DICE_HISTORY_KEY, junk);
+      await act(() => useDiceTray.persist.rehydrate());
+      renderApp('/dice');
+      expect(await screen.findByText('No throws yet.')).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('explains notation it cannot read, rolls NdM+K and d20s with a modifier, and keeps a history', async () => {
     const user = userEvent.setup();
     renderApp('/dice');

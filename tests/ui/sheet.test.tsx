@@ -365,6 +365,33 @@ describe('the level-up wizard', () => {
     );
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Maren Holt is now combat level 2: max HP 34.');
   });
+
+  it('"raise your Mind stat from 5 to 6, you may replace a combat skill point with a passive skill point": offered', async () => {
+    const build: CharacterBuild = {
+      ...dragonBuild,
+      skills: { ...dragonBuild.skills, hunting: { time: 5, combat: 1 }, 'unarmed-melee': { time: 0, combat: 5 } },
+    };
+    const { user, id } = await openSheet({ ...VESH, build });
+    const exp = screen.getByLabelText('Experience');
+    await user.clear(exp);
+    await user.type(exp, '2000');
+    await user.click(screen.getByRole('button', { name: 'Save exp' }));
+    await user.click(await screen.findByRole('button', { name: 'Level up' }));
+    const wizard = screen.getByRole('region', { name: /Level up: Vesh/ });
+    await user.click(within(wizard).getByRole('button', { name: 'Increase Mind points at this level' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(wizard).toHaveTextContent('Mind rises from 6 to 7');
+    await user.click(within(wizard).getByRole('button', { name: 'Hunting: 5 time + 1 combat → 6 time + 0 combat' }));
+    // The swap is made: Hunting is offered no more (no combat point left in it).
+    await waitFor(() =>
+      expect(within(wizard).queryByRole('button', { name: /^Hunting: 5 time/ })).not.toBeInTheDocument(),
+    );
+    await user.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(wizard).toHaveTextContent('Hunting: 5 time + 1 combat → 6 time + 0 combat');
+    await user.click(within(wizard).getByRole('button', { name: 'Confirm level 2' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Level up:/ })).not.toBeInTheDocument());
+    expect((await getCharacter(id))!.build.skills.hunting).toEqual({ time: 6, combat: 0 });
+  });
 });
 
 describe('time passes', () => {

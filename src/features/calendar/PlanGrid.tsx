@@ -1,7 +1,10 @@
 import { memo, useDeferredValue } from 'react';
 import type { CharacterRecord } from '../../db';
 import {
+  fatStorageOutlook,
+  RulesError,
   starvedMaxHp,
+  type FatStorageOutlook,
   type CalendarProfile,
   type CampaignDayState,
   type CharacterDayPlan,
@@ -12,6 +15,7 @@ import {
   type RollRecord,
   type TaskSlot,
   type RandomSource,
+  type MissingToolkit,
   MAX_DAILY_TASKS,
   THIRD_TASK_LIGHT_HOURS,
 } from '../../rules';
@@ -23,6 +27,23 @@ const RATION_LABEL = { full: 'Full rations', half: 'Half rations', none: 'No foo
 /** Three columns: a third task opens with a cook's Chore Delegation, a full day of meals and 5 hours of light. */
 
 type DayState = CampaignDayState['characters'][string];
+
+/** How the fat store fills over the days: the most food today and the days to a full store (nothing if unreadable). */
+function FatOutlook({ profile, stored }: { profile: CalendarProfile; stored: number }) {
+  let outlook: FatStorageOutlook;
+  try {
+    outlook = fatStorageOutlook({ ...profile.fatStorage!, stored, foodPerDay: profile.foodPerDay });
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
+  return (
+    <span className="plan-fat-outlook muted">
+      Fat {stored}/{profile.fatStorage!.capacity}: up to {outlook.mostFoodToday} food today
+      {outlook.daysToFill > 0 ? `, full in ${outlook.daysToFill} day${outlook.daysToFill === 1 ? '' : 's'}` : ', full'}
+    </span>
+  );
+}
 /** An edit of the plan as it is when the edit is made (see useSaved). */
 export type PlanEdit = (edit: (plan: DayPlan) => DayPlan) => void;
 const NO_ROLLS: readonly RollRecord[] = [];
@@ -48,6 +69,7 @@ export function PlanGrid({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   party: readonly CharacterRecord[];
   /** Everyone's id and name (the same array while nobody is renamed, added or removed). */
@@ -62,6 +84,8 @@ export function PlanGrid({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  /** Puts the toolkit a refused slot lacks on the character's sheet. */
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   // A party of twelve is thousands of elements: the first rows come with the page (and its End day button), the others
   // a moment later, without holding up the first paint.
@@ -100,6 +124,7 @@ export function PlanGrid({
               getStock={getStock}
               random={random}
               onEdit={onEdit}
+              onAddToolkit={onAddToolkit}
             />
           );
         })}
@@ -119,6 +144,7 @@ const PlanRow = memo(function PlanRow({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   profile: CalendarProfile;
   dayState: DayState | undefined;
@@ -130,6 +156,7 @@ const PlanRow = memo(function PlanRow({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   const allowed = check?.tasksAllowed ?? 2;
   const standing = dayState?.ration ?? 'full';
@@ -140,6 +167,7 @@ const PlanRow = memo(function PlanRow({
     projects,
     getStock,
     random,
+    onAddToolkit: (toolkit: MissingToolkit) => onAddToolkit(profile.id, toolkit),
   };
   const titleId = `plan-row-${profile.id}`;
 
@@ -193,6 +221,7 @@ const PlanRow = memo(function PlanRow({
             <span aria-hidden="true">Live off fat ({dayState?.fatStored ?? 0})</span>
           </label>
         )}
+        {profile.fatStorage && <FatOutlook profile={profile} stored={dayState?.fatStored ?? 0} />}
         {own.slots.some((s) => s.kind === 'travel') ? (
           <label className="plan-check">
             <input
@@ -209,6 +238,11 @@ const PlanRow = memo(function PlanRow({
           </label>
         ) : null}
       </div>
+      {check?.sidelined && (
+        <p className="plan-row-sidelined" role="note">
+          {check.sidelined}
+        </p>
+      )}
       {check && check.reasons.length > 0 && (
         <ul className="plan-slot-reasons" role="alert" aria-label={`${profile.name}: refused`}>
           {check.reasons.map((r) => (
@@ -219,6 +253,8 @@ const PlanRow = memo(function PlanRow({
       <div className="plan-slots">
         {Array.from({ length: MAX_DAILY_TASKS }, (_, index) => {
           const slot = own.slots[index] ?? null;
+          // Out of the plan today: their tasks wait, shown as planned, and are not judged until they can act.
+          const out = check?.sidelined != null;
           if (slot === null && index >= allowed) {
             return (
               <p key={index} className="plan-slot plan-slot-locked">
@@ -234,7 +270,8 @@ const PlanRow = memo(function PlanRow({
               slot={slot}
               onChange={(s) => setSlot(Math.min(index, own.slots.length), s)}
               context={context}
-              reasons={check?.slots.find((s) => s.slotIndex === index)?.reasons ?? []}
+              reasons={out ? [] : (check?.slots.find((s) => s.slotIndex === index)?.reasons ?? [])}
+              missingToolkit={out ? undefined : check?.slots.find((s) => s.slotIndex === index)?.missingToolkit}
               rolls={rolls.filter((r) => r.slotIndex === index)}
             />
           );

@@ -25,6 +25,7 @@ export function StatsSection({ sheet }: { sheet: CharacterSheet }) {
             note={stat.used ? `max ${sheet.summary.stats[stat.id].cap}` : 'not used by the rules'}
           />
         ))}
+        <Fact label="Stat points" derived={sheet.statPoints.total} note={`${sheet.statPoints.assigned} assigned`} />
       </dl>
     </SheetSection>
   );

@@ -3,12 +3,14 @@ import { NumberStepper } from '../../components/NumberStepper';
 import type { CharacterRecord } from '../../db';
 import {
   applyLevelUp,
+  applyMindRiseSwap,
   characterStats,
   getRace,
   hpAfterMaxChange,
   levelUpPlan,
   listSkills,
   listStats,
+  mindRiseSwaps,
   RulesError,
   STAT_IDS,
   validateCharacter,
@@ -89,6 +91,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const statPoolId = useId();
   const stepTitleId = useId();
+  const swapsId = useId();
 
   useEffect(() => heading.current?.focus(), [step]);
 
@@ -154,6 +157,8 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       setBusy(false);
     }
   }
+
+  const mindRise = mindRiseSwaps({ before: build, after: candidate });
 
   const changedSkills = listSkills().filter((skill) => {
     const a = pointsIn(build, skill.id);
@@ -243,6 +248,37 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
             “Skill point distribution can be recalculated each combat level … keep the skills your swapping around have
             the same total level or higher.” Time points in one skill stay at most Mind {summary.stats.mind.value}.
           </p>
+          {mindRise.mindAfter > mindRise.mindBefore && (
+            <div className="level-up-swaps">
+              <p id={swapsId} className="sheet-hint">
+                Mind rises from {mindRise.mindBefore} to {mindRise.mindAfter}: “you may replace a combat skill point
+                with a passive skill point” — the skill keeps its level and the combat point goes back to the pool.{' '}
+                {mindRise.swaps.length === 0
+                  ? mindRise.unspentTimePoints === 0
+                    ? 'No time point is free to swap in.'
+                    : 'No skill has a combat point below its new time cap.'
+                  : `${mindRise.unspentTimePoints} time point${mindRise.unspentTimePoints === 1 ? '' : 's'} free.`}
+              </p>
+              {mindRise.swaps.length > 0 && (
+                <ul className="level-up-swap-list">
+                  {mindRise.swaps.map((swap) => (
+                    <li key={swap.skillId}>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() =>
+                          setSkills(applyMindRiseSwap({ before: build, after: candidate, skillId: swap.skillId }))
+                        }
+                      >
+                        {swap.skillName}: {swap.from.time} time + {swap.from.combat} combat → {swap.to.time} time +{' '}
+                        {swap.to.combat} combat
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           <SkillPointsEditor
             race={race}
             baseline={build}

@@ -1,11 +1,17 @@
-import { modifyCharacter, type CharacterChanges, type CharacterRecord } from '../../db';
+import {
+  grantTimeMonths,
+  modifyCharacter,
+  saveCharacterEdits,
+  type CharacterChanges,
+  type CharacterRecord,
+  type ConflictResolution,
+} from '../../db';
 import {
   applyLevelUp,
   combatLevel,
   currentHpProblem,
   hpAfterChange,
   hpAfterMaxChange,
-  passTime,
   RulesError,
   type CharacterBuild,
   type CharacterGear,
@@ -87,14 +93,26 @@ export function saveLevelUp(
   });
 }
 
-/** "Time passes": `months` more months of passive learning, to be assigned afterwards. */
+/**
+ * "Time passes": `months` more months of passive learning, to be assigned afterwards; refused once the campaign's
+ * calendar counts the months (grantTimeMonths).
+ */
 export function grantPassiveMonths(id: string, months: number): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: passTime(record.build, months) }));
+  return grantTimeMonths(id, months);
 }
 
-/** Saves skills after assigning unspent points (never lowering any: moving points waits for a level-up). */
-export function saveSkills(id: string, skills: CharacterBuild['skills']): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: { ...record.build, skills } }));
+/**
+ * Saves skills after assigning unspent points (never lowering any: moving points waits for a level-up). Only the skills
+ * changed since the panel opened on `opened` are written: a skill another tab changed meanwhile keeps its points, and
+ * one both changed throws EditConflictError.
+ */
+export function saveSkills(
+  id: string,
+  opened: CharacterBuild,
+  skills: CharacterBuild['skills'],
+  resolve: ConflictResolution = 'ask',
+): Promise<CharacterRecord> {
+  return saveCharacterEdits(id, { build: opened }, { build: { ...opened, skills } }, { resolve });
 }
 
 /** Sets one gear item's current tier (damage lowers it; a repair brings it back up to the tier it was made at). */
@@ -125,7 +143,15 @@ export function withGearTier(gear: CharacterGear, itemId: string, tier: number):
   };
 }
 
-/** Saves the player's notes. */
-export function saveNotes(id: string, notes: string): Promise<CharacterRecord> {
-  return modifyCharacter(id, () => ({ notes }));
+/**
+ * Saves the player's notes, typed over `opened` (the notes as they were when the player began): notes changed elsewhere
+ * since then are not overwritten unless `resolve` says so (EditConflictError).
+ */
+export function saveNotes(
+  id: string,
+  notes: string,
+  opened: string,
+  resolve: ConflictResolution = 'ask',
+): Promise<CharacterRecord> {
+  return saveCharacterEdits(id, { notes: opened }, { notes }, { resolve });
 }

@@ -6,6 +6,7 @@ import {
   currentCombatant,
   spendAction,
   stealthCheck,
+  throwLimits,
   type CombatActionType,
   type Encounter,
   type EncounterTask,
@@ -41,11 +42,16 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
   const [sneakDie, setSneakDie] = useState('');
   const [watchDice, setWatchDice] = useState<Record<string, string>>({});
   const [otherType, setOtherType] = useState<CombatActionType>('non-contested');
+  const [blindTiles, setBlindTiles] = useState('');
+  const [throwWhat, setThrowWhat] = useState('');
+  const [throwSize, setThrowSize] = useState('xs');
+  const [throwTiles, setThrowTiles] = useState('');
   const c = currentCombatant(state);
   if (c === null || combatantHealth(c) !== 'conscious') return null;
   const left = actionsLeft(state);
   const none = left.nonContested === 0;
   const spend = (task: EncounterTask) => void step((s) => spendAction(s, task));
+  const throw_ = throwLimits({ body: c.body, creature: c.size });
   const trapped = c.effects.some((e) => e.kind === 'immobilized' && e.trapDifficulty !== null);
 
   function setTrap() {
@@ -79,6 +85,23 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     );
     setSneakDie('');
     setWatchDice({});
+  }
+
+  function blindMove() {
+    const tiles = Number(blindTiles);
+    if (blindTiles.trim() === '' || !Number.isInteger(tiles) || tiles < 1 || tiles > c!.move)
+      return failed(`The tiles intended must be a whole number from 1 to ${c!.move}.`);
+    spend({ task: 'move', blindCollision: { intendedTiles: tiles } });
+    setBlindTiles('');
+  }
+
+  function throwObject() {
+    const distance = Number(throwTiles);
+    if (throwTiles.trim() === '' || !Number.isInteger(distance) || distance < 1)
+      return failed('The distance must be a whole number of tiles, 1 or more.');
+    spend({ task: 'throw-object', itemSize: throwSize, distance, what: throwWhat });
+    setThrowTiles('');
+    setThrowWhat('');
   }
 
   function tryBreakFree() {
@@ -136,6 +159,53 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
           Draw
         </button>
       </div>
+      <details className="action-more">
+        <summary>Moved blind into an obstacle</summary>
+        <p className="muted">
+          A Blind mover who hits an obstacle takes the tiles they intended to move, less their armour, and loses the
+          rest of the move.
+        </p>
+        <div className="action-row">
+          <label className="field">
+            Tiles intended (1–{c.move})
+            <input inputMode="numeric" value={blindTiles} onChange={(e) => setBlindTiles(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none} onClick={blindMove}>
+            Hit the obstacle
+          </button>
+        </div>
+      </details>
+      <details className="action-more">
+        <summary>Throw an object (not an attack)</summary>
+        <p className="muted">
+          Up to {throw_.maxTiles} tiles (Body {throw_.body}
+          {throw_.rangeBonus > 0 ? ` + ${throw_.rangeBonus} range` : ''}), objects up to{' '}
+          {throw_.itemSizes[throw_.itemSizes.length - 1]!.toUpperCase()} size.
+        </p>
+        <div className="action-row">
+          <label className="field">
+            What
+            <input value={throwWhat} onChange={(e) => setThrowWhat(e.target.value)} placeholder="a torch" />
+          </label>
+          <label className="field">
+            Item size
+            <select value={throwSize} onChange={(e) => setThrowSize(e.target.value)}>
+              {throw_.itemSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            Tiles
+            <input inputMode="numeric" value={throwTiles} onChange={(e) => setThrowTiles(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={none} onClick={throwObject}>
+            Throw
+          </button>
+        </div>
+      </details>
       <details className="action-more">
         <summary>Set a trap{c.trapSetting ? ` (step ${c.trapSetting.stepsDone + 1} of 3)` : ''}</summary>
         <div className="action-row">

@@ -36,6 +36,8 @@ import {
   type WeaponItem,
 } from './gear';
 import { unconsciousHp } from './hp';
+import { totalStatPoints } from './level';
+import { STAT_IDS } from '../data/ids';
 import { characterStats, type CharacterSummary, type Derived } from './summary';
 import { validateCharacter } from './validate';
 
@@ -108,6 +110,8 @@ export interface CharacterSheet {
   summary: CharacterSummary;
   level: Derived;
   expToNextLevel: Derived;
+  /** Stat points the character may assign in all (totalStatPoints), and how many are assigned. */
+  statPoints: { total: Derived; assigned: number };
   maxHp: Derived;
   currentHp: Derived;
   health: HealthState;
@@ -374,6 +378,16 @@ function containerLine(item: ContainerItem, race: Race, options: CharacterOption
   return { item, tier: tierShown(item), slots, bodyNeeded };
 }
 
+/** "assign 25 points to their Stats" + "1 bonus Stat point" a level gained, against those assigned so far. */
+function statPointsLine(build: CharacterBuild, level: number): CharacterSheet['statPoints'] {
+  const points = totalStatPoints({ level });
+  const assigned = STAT_IDS.reduce((sum, s) => sum + build.creationStats[s] + build.levelStats[s], 0);
+  return {
+    total: { value: points.total, formula: `${points.atCreation} at creation + ${points.fromLevels} from levels` },
+    assigned,
+  };
+}
+
 function naturalArmorLine(race: Race, body: number, level: number, specials: readonly CombatSpecialId[]): Derived {
   const value = naturalArmorTier({ specials, body, combatLevel: level });
   switch (race.naturalArmor.combat.kind) {
@@ -481,6 +495,7 @@ export function characterSheet({ build, gear, currentHp, options = {} }: Charact
     summary,
     level: summary.level,
     expToNextLevel: summary.expToNextLevel,
+    statPoints: statPointsLine(build, level),
     maxHp: summary.maxHp,
     currentHp: {
       value: current,

@@ -1,6 +1,6 @@
 import siegeJson from '../../../data/siege.json';
 import type { SiegeFile } from '../data/siege';
-import { RulesError, requireTier, requireWhole } from '../errors';
+import { RulesError, requireInput, requireStat, requireTier, requireWhole } from '../errors';
 
 const siege = siegeJson as unknown as SiegeFile;
 
@@ -59,4 +59,57 @@ export function canOperateSiege(input: {
   const needed = siegeCrew(tier);
   if (crew < needed) return { ok: false, reason: `A Tier ${tier} siege weapon needs ${needed} people to operate.` };
   return { ok: true };
+}
+
+/** Whether the party can move a siege weapon, and the fewest of the carriers (strongest first) that suffice. */
+export interface SiegeTransport {
+  readonly bodyNeeded: number;
+  readonly bodyAvailable: number;
+  readonly enough: boolean;
+  /** Names of the fewest carriers whose Body adds up to bodyNeeded, strongest first; empty when not enough. */
+  readonly fewestCarriers: readonly string[];
+  /** Body still missing (0 when enough). */
+  readonly shortBy: number;
+}
+
+/**
+ * "Total Body Stat Value to Transport a Siege Weapon is: Tier x4": whether these carriers' Body adds up to it, and
+ * which of them suffice.
+ * @example siegeTransport({ tier: 5, carriers: [{ name: 'Ayla', body: 8 }, { name: 'Grok', body: 14 }] }) // enough: true, fewestCarriers ['Grok', 'Ayla']
+ */
+export function siegeTransport(input: {
+  tier: number;
+  carriers: readonly { readonly name: string; readonly body: number }[];
+}): SiegeTransport {
+  const { tier, carriers } = requireInput('Moving a siege weapon', input);
+  const bodyNeeded = siegeTransportBody(tier);
+  if (!Array.isArray(carriers)) {
+    throw new RulesError(
+      'missing-input',
+      'Moving a siege weapon needs the list of its carriers (each a name and Body).',
+    );
+  }
+  const checked = carriers.map((c, i) => {
+    const carrier = requireInput(`Carrier ${i + 1}`, c);
+    if (typeof carrier.name !== 'string' || carrier.name.trim() === '') {
+      throw new RulesError('missing-input', `Carrier ${i + 1} needs a name.`);
+    }
+    return { name: carrier.name, body: requireStat(`${carrier.name}'s Body`, carrier.body) };
+  });
+  const bodyAvailable = checked.reduce((sum, c) => sum + c.body, 0);
+  const fewestCarriers: string[] = [];
+  let carried = 0;
+  for (const c of [...checked].sort((a, b) => b.body - a.body)) {
+    if (carried >= bodyNeeded) break;
+    fewestCarriers.push(c.name);
+    carried += c.body;
+  }
+  const enough = bodyAvailable >= bodyNeeded;
+  return {
+    bodyNeeded,
+    bodyAvailable,
+    enough,
+    fewestCarriers: enough ? fewestCarriers : [],
+    shortBy: Math.max(0, bodyNeeded - bodyAvailable),
+  };
 }

@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireWhole } from '../errors';
+import { RulesError, requireInput, requireNumber, requireTier, requireWhole } from '../errors';
 import { CRAFTING } from './catalog';
 import { craftingDays } from './crafting-days';
 import type { MaterialNeed } from './materials';
@@ -116,4 +116,41 @@ export function structureRepairDays(input: StructureDaysInput): number {
 /** The text's own area conversion for construction: "100 square feet, or 20 tiles" (5 sq ft per tile, ruling C-06). */
 export function tilesToSquareFeet(tiles: number): number {
   return requireNumber('Tiles', tiles, 0) * CRAFTING.structures.woodworks.squareFeetPerTile;
+}
+
+/** A wall's material and building time (Architect, in 100 sq ft blocks). */
+export interface WallConstruction {
+  /** "1 foot thick for each Tier value": tier × length. */
+  readonly squareFeet: number;
+  /** "For every 360 stones used … roughly 100 square feet" (a part block counts whole). */
+  readonly stones: number;
+  readonly days: number;
+}
+
+/**
+ * A fortification wall: "it can be assumed that these structures are 1 foot thick for each Tier value … This would make
+ * creating a T10 wall 10 feet long require 100 square feet of material (360 stones)". Built with Architect "of their
+ * skill level in Architect or lower"; the time is structureDays' for that area with the tools and helpers. Its HP and
+ * armour are fortificationStats(tier).
+ * @example wallConstruction({ tier: 10, lengthFeet: 10, architectLevel: 10, tools: 'crude' }) // 100 sq ft, 360 stones, 100 days
+ */
+export function wallConstruction(input: {
+  tier: number;
+  lengthFeet: number;
+  architectLevel: number;
+  tools: string;
+  helpers?: number;
+}): WallConstruction {
+  const { tier, lengthFeet, architectLevel, tools, helpers } = requireInput('A wall', input);
+  requireTier(tier, 'Wall tier');
+  requireWhole('Wall tier', tier, 1);
+  const level = requireWhole('Architect level', architectLevel, 0, 15);
+  if (tier > level) {
+    throw new RulesError('not-allowed', `Architect ${level} builds walls up to Tier ${level}, not Tier ${tier}.`);
+  }
+  const squareFeet = tier * requireNumber('Wall length (feet)', lengthFeet, Number.MIN_VALUE);
+  const structure = { builder: 'architect', kind: 'fortification', squareFeet } as const;
+  const stones = structureMaterials(structure)[0]!.quantity;
+  const days = structureDays({ ...structure, tier, tools, ...(helpers === undefined ? {} : { helpers }) });
+  return { squareFeet, stones, days };
 }

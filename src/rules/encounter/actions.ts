@@ -3,17 +3,22 @@ import { shieldCheck } from '../combat/gear-limits';
 import { isKnockedOut } from '../combat/health';
 import { trapToolMultiplier } from '../combat/trap-damage';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError } from '../errors';
+import { RulesError, requireWhole } from '../errors';
+import { blindCollisionDamage } from '../light';
+import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
 import { Change, requireSettled } from './history';
-import { actionsThatFit, isImmobilized, skillLevel } from './queries';
+import { actionsThatFit, armorAgainst, isImmobilized, skillLevel } from './queries';
 import type { Combatant, D20Input, Encounter, Transition } from './types';
 
 /** The non-contested (and other) things a combatant spends actions on during their turn. */
 export type EncounterTask =
-  /** "Each character may only move the distance associated with their race each time they declare move action". */
-  | { readonly task: 'move' }
+  /**
+   * "Each character may only move the distance associated with their race each time they declare move action". A Blind
+   * mover who hits an obstacle names the tiles they intended (1 to their move) in `blindCollision`.
+   */
+  | { readonly task: 'move'; readonly blindCollision?: { readonly intendedTiles: number } }
   /** Crossbows and firearms: 1H 1 action, 2H 2 ("The 2 actions do not need to be consecutive"). */
   | { readonly task: 'reload'; readonly weaponId: string }
   /** "grabbing a weapon (or any object) from anywhere other than a worn weapon slot", ammunition from a pack … */
@@ -34,7 +39,12 @@ export type EncounterTask =
     }
   /** A discovered trap "may disarm it as a non-contested action"; a trapper may take up their own. */
   | { readonly task: 'disarm-trap'; readonly trapId: string }
-  /** Anything else the table declares: lighting a torch, throwing an object, climbing … */
+  /**
+   * "Throwing an object, not as an attack, is a non-contested action": up to Body (+ the race's range bonus) tiles, an
+   * object no bigger than the thrower's own size category (throwObjectProblem).
+   */
+  | { readonly task: 'throw-object'; readonly itemSize: string; readonly distance: number; readonly what?: string }
+  /** Anything else the table declares: lighting a torch, climbing … */
   | { readonly task: 'other'; readonly label: string; readonly action: CombatActionType };
 
 function spend(change: Change, c: Combatant, types: readonly CombatActionType[], what: string): void {
@@ -184,6 +194,37 @@ function setTrap(change: Change, c: Combatant, task: Extract<EncounterTask, { ta
   });
 }
 
+/**
+ * Be Afraid of the Dark: a Blind mover who hits an obstacle takes "damage equal to the total number of tiles they
+ * intended to move with that action" less their armour ("This damage does not ignore armor"; no shield, R-light-3),
+ * "make loud noises" and "forfeit the additional tiles". Not combat damage: trolls do not regenerate it.
+ */
+function blindMove(change: Change, c: Combatant, intended: number): void {
+  const tiles = requireWhole('Intended tiles', intended, 1, c.move);
+  const armor = armorAgainst(c, 'rear').total;
+  const damage = blindCollisionDamage({ intendedTiles: tiles, armor });
+  spend(change, c, taskActions({ task: 'move' }), 'move');
+  change.log({
+    actorId: c.id,
+    targetId: null,
+    kind: 'action',
+    text: `${c.name} moves blind and hits an obstacle, making a loud noise: the rest of the move is lost.`,
+  });
+  const breakdown = `${tiles} tiles intended − armor ${armor}`;
+  change.changeHp(
+    c.id,
+    -damage,
+    {
+      actorId: null,
+      kind: 'damage',
+      damage,
+      breakdown,
+      text: `${c.name} takes ${damage} (${breakdown}): ${c.hp - damage}/${c.maxHp} HP.`,
+    },
+    false,
+  );
+}
+
 function disarm(change: Change, c: Combatant, trapId: string): void {
   const trap = change.state.traps.find((t) => t.id === trapId);
   if (trap === undefined) throw new RulesError('not-allowed', `There is no trap "${trapId}".`);
@@ -220,12 +261,33 @@ export function spendAction(encounter: Encounter, input: EncounterTask): Transit
       }
       if (c.move === 0)
         throw new RulesError('not-allowed', `${c.name}'s move is 0: their gear is too heavy to move in.`);
+      if (input.blindCollision !== undefined) {
+        blindMove(change, c, input.blindCollision.intendedTiles);
+        break;
+      }
       spend(change, c, taskActions({ task: 'move' }), 'move');
       change.log({ actorId: c.id, targetId: null, kind: 'action', text: `${c.name} moves up to ${c.move} tiles.` });
       break;
     case 'reload':
       reload(change, c, input.weaponId);
       break;
+    case 'throw-object': {
+      const problem = throwObjectProblem({
+        body: c.body,
+        creature: c.size,
+        itemSize: input.itemSize,
+        distance: input.distance,
+      });
+      if (problem !== null) throw new RulesError('not-allowed', problem);
+      spend(change, c, ['non-contested'], 'throw an object');
+      change.log({
+        actorId: c.id,
+        targetId: null,
+        kind: 'action',
+        text: `${c.name} throws ${input.what?.trim() || `an ${input.itemSize.toUpperCase()} object`} ${input.distance} tile${input.distance === 1 ? '' : 's'}.`,
+      });
+      break;
+    }
     case 'draw':
       spend(change, c, ['non-contested'], 'draw');
       change.log({

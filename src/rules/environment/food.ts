@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireOneOf, requireStat, requireWhole } from '../errors';
+import { RulesError, requireInput, requireNumber, requireOneOf, requireStat, requireWhole } from '../errors';
 import type { Ration } from '../data/environment';
 import { RATIONS } from '../data/ids';
 import { ENVIRONMENT } from './data';
@@ -118,10 +118,47 @@ export function drawFat({ stored, foodPerDay }: { stored: number; foodPerDay: nu
 }
 
 /** Fat Storage: how many days the stored fat feeds the character ("store up to 30 days of food for their race"). */
-export function fatStorageDays({ stored, foodPerDay }: { stored: number; foodPerDay: number }): number {
+export function fatStorageDays(input: { stored: number; foodPerDay: number }): number {
+  const { stored, foodPerDay } = requireInput('Fat storage', input);
   requireNumber('Fat stored', stored);
   if (requireNumber('Food/day', foodPerDay) === 0) {
     throw new RulesError('invalid-number', 'Food/day must be more than 0 to count days of stored fat.');
   }
   return stored / foodPerDay;
+}
+
+/** A fat store over the coming days: what it holds now, what fills it, and the most food a day can take in. */
+export interface FatStorageOutlook {
+  /** Days the stored fat feeds the character (fatStorageDays). */
+  readonly daysStored: number;
+  /** Room left, in units of food. */
+  readonly room: number;
+  /** Days of eating the daily maximum extra that fill the store from here (the last day may take less). */
+  readonly daysToFill: number;
+  /** Days of food a full store holds: "store up to 30 days of food for their race". */
+  readonly daysWhenFull: number;
+  /** A day's food plus what fat can still take today; more is refused (R-environment-4), not capped. */
+  readonly mostFoodToday: number;
+}
+
+/**
+ * Fat Storage over days: "They can store up to 120 additional units … The character can consume a maximum of 12 extra
+ * units of food each day … This equates to 10 days of excess to store up to 30 days of food for their race."
+ * @example fatStorageOutlook({ stored: 0, capacity: 120, maxPerDay: 12, foodPerDay: 4 }) // daysToFill 10, daysWhenFull 30, mostFoodToday 16
+ */
+export function fatStorageOutlook(input: FatStorageLimits & { stored: number; foodPerDay: number }): FatStorageOutlook {
+  const { stored, capacity, maxPerDay, foodPerDay } = requireInput('Fat storage', input);
+  requireNumber('Fat storage capacity', capacity);
+  requireNumber('Fat stored', stored, 0, capacity);
+  if (requireNumber('Fat storage per day', maxPerDay) === 0) {
+    throw new RulesError('invalid-number', 'Fat storage per day must be more than 0 to fill a fat store.');
+  }
+  const room = capacity - stored;
+  return {
+    daysStored: fatStorageDays({ stored, foodPerDay }),
+    room,
+    daysToFill: Math.ceil(room / maxPerDay),
+    daysWhenFull: fatStorageDays({ stored: capacity, foodPerDay }),
+    mostFoodToday: foodPerDay + Math.min(maxPerDay, room),
+  };
 }

@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireInput, requireOneOf, requireWhole } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { requireD20, requireSkillLevel, requireTargetNumber } from './inputs';
@@ -69,6 +69,38 @@ export function farmingAnimalLosses({
   };
 }
 
+/** A farm's month after the wildlife check: what is left of each share, and the losses behind it. */
+export interface FarmNetOutput {
+  netFood: number;
+  netCloth: number;
+  losses: AnimalLosses;
+}
+
+/**
+ * Farming's net output for any gross food and cloth: "Gross Cloth frags – [(1d20 – Hunting Target number) = Net Cloth
+ * frags / Gross days of food – (1d20 – Trapping Target number)] = Net Food", where "Ignore any negative numbers" floors
+ * each loss at 0 and a loss larger than the share leaves 0.
+ * @example farmingNetOutput({ grossFood: 30, grossCloth: 10, largeAnimalRoll: 15, smallAnimalRoll: 12, huntingTargetNumber: 10, trappingTargetNumber: 14 }) // netFood 30, netCloth 5
+ */
+export function farmingNetOutput(input: {
+  grossFood: number;
+  grossCloth: number;
+  largeAnimalRoll: number;
+  smallAnimalRoll: number;
+  huntingTargetNumber: number;
+  trappingTargetNumber: number;
+}): FarmNetOutput {
+  const { grossFood, grossCloth, ...rolls } = requireInput('A farm harvest', input);
+  requireWhole('Gross food', grossFood);
+  requireWhole('Gross cloth fragments', grossCloth);
+  const losses = farmingAnimalLosses(rolls);
+  return {
+    netFood: Math.max(0, grossFood - losses.foodLost),
+    netCloth: Math.max(0, grossCloth - losses.clothLost),
+    losses,
+  };
+}
+
 export interface FarmHarvest {
   grossFood: number;
   grossCloth: number;
@@ -106,15 +138,15 @@ export function farmingHarvest({
   const gross = farmingMonthlyOutput({ level, tools, snow });
   const grossCloth = requireWhole('Cloth share', clothShare, 0, gross);
   const grossFood = gross - grossCloth;
-  const losses = farmingAnimalLosses({ largeAnimalRoll, smallAnimalRoll, huntingTargetNumber, trappingTargetNumber });
-  return {
+  const net = farmingNetOutput({
     grossFood,
     grossCloth,
-    netFood: Math.max(0, grossFood - losses.foodLost),
-    netCloth: Math.max(0, grossCloth - losses.clothLost),
-    losses,
-    taskDays: FARMING.monthDays,
-  };
+    largeAnimalRoll,
+    smallAnimalRoll,
+    huntingTargetNumber,
+    trappingTargetNumber,
+  });
+  return { grossFood, grossCloth, ...net, taskDays: FARMING.monthDays };
 }
 
 /**
