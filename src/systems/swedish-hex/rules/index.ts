@@ -55,3 +55,24 @@ export type { HexCharacter } from './schemas/character';
 export type { Folkslag, FolkslagTable } from './schemas/folkslag';
 export type { Item, ItemBonuses, ItemCatalogue } from './schemas/items';
 export type { HouseRuleSetting, StoredHouseRules, Bilingual } from './schemas/house-rules';
+export {
+  fighterStats,
+  tiredRounds,
+  fatigued,
+  fatigueShare,
+  fighterInRound,
+  type FighterStats,
+  type RoundStats,
+} from './stats';
+export {
+  drawChance,
+  drawIndex,
+  drawWins,
+  orderChances,
+  drawOrder,
+  type DrawChance,
+  type OrderEntrant,
+  type OrderChance,
+} from './lottery';
+export { hitChance, damageOf, damageDistribution, type HitChance, type DamageDistribution } from './attack';
+export { duelOdds, MAX_ODDS_ROUNDS, type DuelOdds, type DuelStart } from './odds/duel';

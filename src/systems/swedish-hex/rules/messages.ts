@@ -24,6 +24,7 @@ const TERMS = {
   'hex.term.uthållighet': { sv: 'uthållighet', en: 'endurance' },
   'hex.term.absorbering': { sv: 'absorbering', en: 'absorption' },
   'hex.term.nivå': { sv: 'nivå', en: 'level' },
+  'hex.term.runda': { sv: 'runda', en: 'round' },
   'hex.term.vapen': { sv: 'vapen', en: 'weapon' },
   'hex.term.sköld': { sv: 'sköld', en: 'shield' },
   'hex.term.hjälm': { sv: 'hjälm', en: 'helmet' },
