@@ -95,6 +95,19 @@ describe('a game of three teams', () => {
     ).toBe('severe');
   });
 
+  it('refuses an unknown condition, severity or wolf in the table’s words', () => {
+    const t = threeTeams();
+    expect(() =>
+      applyEvent(t, { type: 'set-condition', playerId: 'ash', condition: 'flu' as 'illness', state: 'light' }),
+    ).toThrow('A condition must be one of illness, bleeding, not "flu".');
+    expect(() =>
+      applyEvent(t, { type: 'set-condition', playerId: 'ash', condition: 'illness', state: 'mild' as 'light' }),
+    ).toThrow('A severity must be one of light, moderate, severe, not "mild".');
+    expect(() => applyEvent(t, { type: 'spawn-wolf', kind: 'fox' as 'wolf' })).toThrow(
+      'A wolf must be one of wolf, dire, iron, not "fox".',
+    );
+  });
+
   it('snares do not hold a player in The Pathfinder; camouflage ends when they take damage', () => {
     const t = play(threeTeams(), { type: 'equip', playerId: 'ash', weapon: null, armour: 'the-pathfinder' });
     expect(() => applyEvent(t, { type: 'add-status', playerId: 'ash', status: 'snared', turns: 1 })).toThrow(

@@ -36,7 +36,8 @@ export interface AttackInput {
 
 /** The exact odds of one attack before the dice. */
 export interface AttackOdds {
-  readonly weapon: ItemId;
+  /** The weapon, or null for a wolf's bite. */
+  readonly weapon: ItemId | null;
   readonly distance: number;
   /** The chance to hit and what it comes from ("Accuracy 0/85", Eagle Eye, M-05 for melee). */
   readonly hit: Chance;
@@ -242,7 +243,7 @@ export function wolfAttackOdds(
   if (apex > 0) resistances.push({ source: 'Apex Predator', percent: apex });
   return oddsFrom(
     {
-      weapon: 'unarmed',
+      weapon: null,
       distance: 0,
       hit: chanceOf(Fraction.percent(rules.wolfHitPercent)),
       hitParts: [{ source: `${stats.name} (house rule)`, percent: rules.wolfHitPercent }],

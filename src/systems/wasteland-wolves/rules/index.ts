@@ -25,9 +25,12 @@ export {
   energyIncome,
   energyAtTurnStart,
   restHealRange,
+  restHealOdds,
+  rollRestHeal,
   healedHealth,
   type TurnStartEnergy,
 } from './player';
+export { tradeFee, type TradeFee } from './trade';
 export { experienceFromDamage, damageDealt, type ExperienceGain } from './experience';
 export { mapSetups, mapSize, type MapSetup } from './map';
 export { percentFactor, throughFactor, roundWhole, energyText, type PercentPart } from './modifiers';
@@ -73,11 +76,13 @@ export {
   inflictCondition,
   conditionChances,
   conditionOutlook,
+  rollConditionTurn,
   MAX_OUTLOOK_TURNS,
   type ConditionState,
   type ConditionChances,
   type OutlookTurn,
   type OutlookInput,
+  type ConditionTurn,
 } from './conditions';
 export {
   attackOdds,

@@ -1,5 +1,5 @@
 import { RulesError, requireWhole } from '../../../rules';
-import { MAX_EXPERIENCE, MAX_HEALTH, MAX_STOCK, requireName } from './checks';
+import { MAX_EXPERIENCE, MAX_HEALTH, MAX_STOCK, requireId, requireName } from './checks';
 import { inflictCondition, type ConditionState } from './conditions';
 import { checkInventory, type Inventory } from './crafting';
 import { damageDealt, experienceFromDamage } from './experience';
@@ -260,12 +260,13 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
     }
     case 'set-condition': {
       const p = living(playerOf(state, event.playerId), 'fall ill or bleed');
-      requireWhole('Condition', CONDITION_IDS.indexOf(event.condition), 0);
-      if (event.state !== null) requireWhole('Severity', SEVERITIES.indexOf(event.state), 0);
+      requireId('A condition', event.condition, CONDITION_IDS);
+      if (event.state !== null) requireId('A severity', event.state, SEVERITIES);
       return withPlayer(state, { ...p, [event.condition]: event.state });
     }
     case 'inflict': {
       const p = living(playerOf(state, event.playerId), 'fall ill or bleed');
+      requireId('A condition', event.condition, CONDITION_IDS);
       const immunity = event.condition === 'bleeding' ? 'bleeding-immunity' : 'illness-immunity';
       if (p.statuses.some((s) => s.id === immunity)) {
         throw new RulesError(
@@ -332,7 +333,7 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
       });
     }
     case 'spawn-wolf': {
-      requireWhole('Wolf kind', WOLF_KINDS.indexOf(event.kind), 0);
+      requireId('A wolf', event.kind, WOLF_KINDS);
       if (state.wolves.length >= Math.min(MAX_ACTIVE_WOLVES, MAX_WOLVES)) {
         throw new RulesError(
           'not-allowed',
