@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import game from '../../../data/wasteland-wolves/game.json';
 import houseRules from '../../../data/wasteland-wolves/house-rules.json';
@@ -205,5 +206,16 @@ describe('data/wasteland-wolves/rulings.json and house-rules.json', () => {
       expect(keyed[key], key).toBeDefined();
     }
     expect(ww.wwRulings()).toEqual(parsed);
+  });
+});
+
+describe('the rulings the code cites', () => {
+  const root = new URL('../../../src/systems/wasteland-wolves/', import.meta.url);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|md)$/.test(f));
+
+  it.each(files)('every ruling id in %s is in rulings.json', (file) => {
+    const ids = new Set(rulings.map((r) => r.id));
+    const text = readFileSync(new URL(file, root), 'utf8');
+    for (const [id] of text.matchAll(/\b(?:[CAMT]-\d{2}|R-[a-z]+-\d+)\b/g)) expect(ids, `${file}: ${id}`).toContain(id);
   });
 });
