@@ -27,7 +27,7 @@ export type StatusId = (typeof STATUS_IDS)[number];
 
 export interface TrackerStatus {
   readonly id: StatusId;
-  /** Turns it still lasts; at the next turn it counts down, and at 0 it is gone. */
+  /** Following turns it still lasts (R-status-1): each new turn it holds through counts one; a new turn at 0 ends it. */
   readonly turnsLeft: number;
 }
 
@@ -223,7 +223,8 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
           ? {
               ...p,
               energy: energyAtTurnStart(p.energy, p.perks, rules).after,
-              statuses: p.statuses.map((s) => ({ ...s, turnsLeft: s.turnsLeft - 1 })).filter((s) => s.turnsLeft > 0),
+              // R-status-1: a status lasts the turns that follow the one it came in.
+              statuses: p.statuses.filter((s) => s.turnsLeft > 0).map((s) => ({ ...s, turnsLeft: s.turnsLeft - 1 })),
             }
           : p,
       );
