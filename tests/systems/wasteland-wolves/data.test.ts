@@ -176,6 +176,38 @@ describe('data/wasteland-wolves/rulings.json and house-rules.json', () => {
     expect(ww.DEFAULT_HOUSE_RULES).toEqual(defaults);
   });
 
+  it('every choice offers exactly the readings the rules know, the recommended one first', () => {
+    const readings: Record<string, readonly string[]> = {
+      rollDice: ww.ROLL_DICE,
+      startingSeverity: ww.SEVERITIES,
+      improveFromLight: ww.IMPROVE_FROM_LIGHT_READINGS,
+      worsenFromSevere: ww.WORSEN_FROM_SEVERE_READINGS,
+      conditionOrder: ww.CONDITION_ORDER_READINGS,
+      wolfDamageType: ww.WOLF_DAMAGE_TYPES,
+      resistanceRounding: ww.ROUNDINGS,
+      resistanceStacking: ww.STACKINGS,
+      damageBonusStacking: ww.STACKINGS,
+      energyCostStacking: ww.STACKINGS,
+      eventRoll: ww.EVENT_ROLL_READINGS,
+      halfChance: ww.HALF_CHANCE_READINGS,
+      experienceRounding: ww.EXPERIENCE_READINGS,
+      eagleEye: ww.EAGLE_EYE_READINGS,
+      resilientRanks: ww.RESILIENT_READINGS,
+      row5x5x5: ww.ROW_5X5X5_READINGS,
+      modifiedKnives: ww.MODIFIED_KNIVES_READINGS,
+      ironReduction: ww.IRON_REDUCTION_READINGS,
+    };
+    for (const setting of settings) {
+      if (setting.kind !== 'choice') continue;
+      expect(
+        setting.options.map((o) => o.value),
+        setting.key,
+      ).toEqual(readings[setting.key]);
+      expect(setting.default, setting.key).toBe(readings[setting.key]?.[0]);
+    }
+    expect(settings.filter((s) => s.kind === 'choice')).toHaveLength(Object.keys(readings).length);
+  });
+
   it.each(parsed.map((r) => [r.id, r.appliesTo] as const))(
     'ruling %s names only functions the pack exports',
     (_id, names) => {
