@@ -28,17 +28,30 @@ export const MAX_TIER = 15;
 /** A whole number in [min, max]; `label` names it in the message ("Body", "Fishing level"). */
 export function requireWhole(label: string, value: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-    throw new RulesError('invalid-number', `${label} must be a whole number ${range}, not ${String(value)}.`);
+    // An unbounded end is left out of the message: "-9007199254740991 or more" means nothing to a player.
+    const range =
+      min === Number.MIN_SAFE_INTEGER
+        ? max === Number.MAX_SAFE_INTEGER
+          ? ''
+          : ` of at most ${max}`
+        : max === Number.MAX_SAFE_INTEGER
+          ? ` ${min} or more`
+          : ` from ${min} to ${max}`;
+    throw new RulesError('invalid-number', `${label} must be a whole number${range}, not ${describeNumber(value)}.`);
   }
   return value;
+}
+
+/** A bad number as a message shows it: the value, or what was given instead ("nothing", "a list"). */
+function describeNumber(value: unknown): string {
+  return typeof value === 'number' ? String(value) : describeValue(value);
 }
 
 /** A finite number in [min, max] (halves allowed: small creatures eat ½ food). */
 export function requireNumber(label: string, value: number, min = 0, max = Number.MAX_VALUE): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
     const range = max === Number.MAX_VALUE ? `${min} or more` : `from ${min} to ${max}`;
-    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${String(value)}.`);
+    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${describeNumber(value)}.`);
   }
   return value;
 }

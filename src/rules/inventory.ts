@@ -4,7 +4,7 @@ import type { ContainersFile, ItemSizeId, TieredContainerId } from './data/conta
 import type { GearFile } from './data/gear';
 import { ITEM_SIZE_IDS, TIERED_CONTAINER_IDS } from './data/ids';
 import type { SizeCategoryId } from './data/sizes';
-import type { CharacterGear, ContainerItem } from './character/gear';
+import { CARRY_SUB_SLOTS, type CharacterGear, type ContainerItem } from './character/gear';
 import { raceSpecialQuote } from './character/stats';
 import { containerSlots, fixedContainerCapacity, itemSizeSlots, tentNeeds } from './containers';
 import { RulesError, requireOneOf, requireWhole } from './errors';
@@ -17,15 +17,15 @@ const GEAR = gearData as unknown as GearFile;
  * How an inventory entry is counted: an item size category, a torch ("Each torch takes up 5 inventory slots"), a
  * Bushcraft container (12 slots stored), a folded tent (10 per person), or a pouch or backpack packed away.
  */
-export type InventoryItemKind = ItemSizeId | 'torch' | 'bushcraft-container' | 'tent' | TieredContainerId;
-
-export const INVENTORY_ITEM_KINDS: readonly InventoryItemKind[] = [
+export const INVENTORY_ITEM_KINDS = [
   ...ITEM_SIZE_IDS,
   'torch',
   'bushcraft-container',
   'tent',
   ...TIERED_CONTAINER_IDS,
-];
+] as const;
+
+export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
 /** One line of a character's inventory: a stack of like items and where they are. */
 export interface InventoryItem {
@@ -186,7 +186,7 @@ export function carryPlaces(race: RaceRef): CarryPlaces {
   const known = resolveRace(race);
   const multiplier = known.traits.wornSlotMultiplier ?? 1;
   const slots = GEAR.carrySlots.length;
-  const placesPerSlot = 3;
+  const placesPerSlot = CARRY_SUB_SLOTS.length;
   const itemsPerPlace = GEAR.itemsPerPlace * multiplier;
   const dwarf = multiplier === 1 ? '' : ` (${known.name}: ×${multiplier})`;
   return {

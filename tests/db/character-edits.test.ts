@@ -9,7 +9,7 @@ import {
   type CharacterRecord,
 } from '../../src/db';
 import { mergeCharacterEdits, type CharacterFields } from '../../src/db/character-edits';
-import { changeHp, saveNotes, saveSkills, setExp } from '../../src/features/character-sheet/sheet-writes';
+import { changeHp, saveLevelUp, saveNotes, saveSkills, setExp } from '../../src/features/character-sheet/sheet-writes';
 import { dumpDatabase, freshDatabaseEachTest, sampleCharacter } from './helpers';
 
 freshDatabaseEachTest();
@@ -78,6 +78,29 @@ describe('an editor that opened a character before another tab changed it (issue
     await saveNotes(ada.id, 'First.', ada.notes);
     await expect(saveNotes(ada.id, 'Second.', ada.notes)).rejects.toMatchObject({ fields: ['notes'] });
     expect((await getCharacter(ada.id))?.notes).toBe('First.');
+  });
+
+  it('the level-up keeps what another tab saved meanwhile, and refuses when the level was taken there', async () => {
+    const ada = await oneCharacter();
+    const leveled = await setExp(ada.id, 2500); // saved at once; the wizard opens on it
+    await saveNotes(ada.id, 'From tab B.', ada.notes);
+    await saveSkills(ada.id, leveled.build, { ...leveled.build.skills, cooking: { time: 8, combat: 1 } });
+
+    const saved = await saveLevelUp(ada.id, leveled.build, {
+      statPoints: { body: 1 },
+      skills: { ...leveled.build.skills, bow: { time: 0, combat: 12 } },
+    });
+    expect(saved.notes).toBe('From tab B.');
+    expect(saved.build.skills.cooking).toEqual({ time: 8, combat: 1 });
+    expect(saved.build.skills.bow).toEqual({ time: 0, combat: 12 });
+    expect(saved.build.levelStats.body).toBe(1);
+
+    // A second wizard, opened on the same build before the level was taken, finds it taken: nothing is written.
+    const before = await dumpDatabase();
+    await expect(saveLevelUp(ada.id, leveled.build, { statPoints: { mind: 1 } })).rejects.toMatchObject({
+      code: 'changed-elsewhere',
+    });
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('merges skills one skill at a time, and keeps gear lists and the portrait whole', () => {

@@ -1,6 +1,6 @@
 import type { CombatSpecialId } from '../data/combat';
 import { deathHp } from '../character/hp';
-import { requireStat, requireWhole } from '../errors';
+import { RulesError, requireStat, requireWhole } from '../errors';
 import { hasSpecial } from './combatant';
 import { bodyScaled, specialValue } from './race-specials';
 
@@ -21,7 +21,10 @@ export function isKnockedOut(hp: number): boolean {
  */
 export function healthState(hp: number, maxHp: number): HealthState {
   const dead = deathHp(maxHp);
-  const current = requireWhole('HP', hp, Number.MIN_SAFE_INTEGER, maxHp);
+  const current = requireWhole('HP', hp, Number.MIN_SAFE_INTEGER);
+  if (current > maxHp) {
+    throw new RulesError('invalid-number', `HP cannot exceed max HP: ${current} is above ${maxHp}.`);
+  }
   if (current <= dead) return 'dead';
   return isKnockedOut(current) ? 'unconscious' : 'conscious';
 }

@@ -3,7 +3,7 @@ import {
   craftingSkillName,
   craftingTimeFor,
   requireCraftTier,
-  requireSkillLevel,
+  requireCraftingSkillLevel,
   requireToolLevel,
 } from './catalog';
 import { itemTierProblem } from './crafting-days';
@@ -32,7 +32,7 @@ function verdict(reasons: string[]): CraftCheck {
 export function canCraft({ skill, skillLevel, tier, tools }: CanCraftInput): CraftCheck {
   const time = craftingTimeFor(skill);
   const name = craftingSkillName(time.skill);
-  requireSkillLevel(`${name} level`, skillLevel);
+  requireCraftingSkillLevel(`${name} level`, skillLevel);
   requireCraftTier(tier);
   const reasons: string[] = [];
   if (skillLevel < 1) reasons.push(`${name} needs at least level 1 to make anything.`);

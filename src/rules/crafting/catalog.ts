@@ -22,7 +22,11 @@ export function requireToolLevel(tools: string): ToolLevel {
   return requireOneOf('Tools', tools, TOOL_LEVELS);
 }
 
-export function requireSkillLevel(label: string, value: number): number {
+/**
+ * A skill level given to a crafting rule, 0 to 22 (Neo-Wolf Hunting), named by `label` ("Map Making level"). Not the
+ * gathering rules' skill check (gathering/inputs.ts, by skill name, 0 to 15), hence the name.
+ */
+export function requireCraftingSkillLevel(label: string, value: number): number {
   return requireWhole(label, value, 0, MAX_SKILL_LEVEL);
 }
 
@@ -30,7 +34,7 @@ export function requireSkillLevel(label: string, value: number): number {
 export function requireSkillLevels(skills: Partial<Record<string, number>>): (skill: SkillId) => number {
   for (const [id, level] of Object.entries(skills)) {
     const skill = skillById(id);
-    requireSkillLevel(`${skill.name} level`, level ?? 0);
+    requireCraftingSkillLevel(`${skill.name} level`, level ?? 0);
   }
   return (skill) => skills[skill] ?? 0;
 }

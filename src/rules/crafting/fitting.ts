@@ -1,5 +1,5 @@
 import type { SkillRequirement } from './repair';
-import { craftedItem, requireCraftTier, requireSkillLevel } from './catalog';
+import { craftedItem, requireCraftTier, requireCraftingSkillLevel } from './catalog';
 import { skillById } from '../skills';
 
 /**
@@ -16,5 +16,5 @@ export function fittingRequirement({ item, tier }: { item: string; tier: number 
 export function canFit({ item, tier, skillLevel }: { item: string; tier: number; skillLevel: number }): boolean {
   const requirement = fittingRequirement({ item, tier });
   if (requirement === null) return true;
-  return requireSkillLevel(`${skillById(requirement.skill).name} level`, skillLevel) >= requirement.level;
+  return requireCraftingSkillLevel(`${skillById(requirement.skill).name} level`, skillLevel) >= requirement.level;
 }

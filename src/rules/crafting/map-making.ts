@@ -1,5 +1,5 @@
 import { RulesError, requireTier } from '../errors';
-import { CRAFTING, requireSkillLevel } from './catalog';
+import { CRAFTING, requireCraftingSkillLevel } from './catalog';
 
 /**
  * Copying a map: "Copying maps can be done in a day or two … This may only be done if a character has at least Level 1
@@ -7,7 +7,7 @@ import { CRAFTING, requireSkillLevel } from './catalog';
  */
 export function mapCopyDays(mapMakingLevel: number): { minDays: number; maxDays: number } {
   const { minDays, maxDays, minSkillLevel } = CRAFTING.mapCopy;
-  if (requireSkillLevel('Map Making level', mapMakingLevel) < minSkillLevel) {
+  if (requireCraftingSkillLevel('Map Making level', mapMakingLevel) < minSkillLevel) {
     throw new RulesError('not-allowed', `Copying a map needs Map Making ${minSkillLevel} or higher.`);
   }
   return { minDays, maxDays };

@@ -20,7 +20,10 @@ export function craftingToolProblem(time: CraftingTime, tools: ToolLevel): strin
   return null;
 }
 
-/** The tool divisor of the base time; throws RulesError('not-allowed') for a tool level the skill refuses. */
+/**
+ * The tool divisor of the base time; throws RulesError('not-allowed') for a tool level the skill refuses. Internal on
+ * purpose (not in index.ts): craftingDays and itemCraftingDays apply it, and a view asks those for the days.
+ */
 export function craftingDivisor(time: CraftingTime, tools: ToolLevel): number {
   const problem = craftingToolProblem(time, tools);
   if (problem !== null || tools === 'none') throw new RulesError('not-allowed', problem ?? '');

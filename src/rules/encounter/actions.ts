@@ -9,7 +9,7 @@ import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
 import { Change, requireSettled } from './history';
-import { actionsThatFit, armorAgainst, isImmobilized, skillLevel } from './queries';
+import { actionsThatFit, armorAgainst, combatantInTrance, isImmobilized, skillLevel } from './queries';
 import type { Combatant, D20Input, Encounter, Transition } from './types';
 
 /** The non-contested (and other) things a combatant spends actions on during their turn. */
@@ -249,8 +249,14 @@ export function spendAction(encounter: Encounter, input: EncounterTask): Transit
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
   if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
   const c = change.combatant(id);
-  if (isKnockedOut(c.hp))
-    throw new RulesError('not-allowed', `${c.name} is unconscious and may not declare any actions.`);
+  // Undeath's trance: "they will move" and nothing else here (Exsanguination is its own step).
+  if (isKnockedOut(c.hp) && !(combatantInTrance(c) && input.task === 'move'))
+    throw new RulesError(
+      'not-allowed',
+      combatantInTrance(c)
+        ? `${c.name} is in Undeath's trance: they may only move and use “Exsanguination”.`
+        : `${c.name} is unconscious and may not declare any actions.`,
+    );
   switch (input.task) {
     case 'move':
       if (isImmobilized(c)) {

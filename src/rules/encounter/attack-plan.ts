@@ -11,7 +11,7 @@ import type { WeaponFamily } from '../data/weapons';
 import type { Contest } from '../dice';
 import { RulesError, requireWhole } from '../errors';
 import { findCombatant } from './history';
-import { armorAgainst, skillLevel } from './queries';
+import { armorAgainst, combatantInTrance, skillLevel } from './queries';
 import { UNARMED, type AttackDeclaration, type Combatant, type Encounter, type EncounterGear } from './types';
 
 /** A weapon in use in one exchange: a gear item, bare hands or natural weapons, at its current tier. */
@@ -312,16 +312,25 @@ export function planAttack(
       counterNote: silent('guaranteed-hit'),
     };
   }
-  const rolls = options.defenderRolls ?? !isKnockedOut(defender.hp);
-  const side: DefenderSide = rolls
-    ? defenderSide({ attacker, defender, decl, distance })
-    : {
+  const trance = combatantInTrance(defender);
+  const rolls = options.defenderRolls ?? (!isKnockedOut(defender.hp) || trance);
+  const side: DefenderSide = !rolls
+    ? {
         dice: 0,
         modifier: 0,
         response: [],
         counter: null,
         counterNote: `${defender.name} is unconscious: they "may not use any dice, stats or skills in defense".`,
-      };
+      }
+    : trance
+      ? {
+          dice: 1,
+          modifier: defender.reflex,
+          response: [],
+          counter: null,
+          counterNote: `${defender.name} defends in Undeath's trance: d20 + Reflex, "they will lose their skill bonuses".`,
+        }
+      : defenderSide({ attacker, defender, decl, distance });
   return {
     ...base,
     mode: 'contested',

@@ -31,6 +31,8 @@ const TRAIT: Record<CombatSpecialId, Race['specials'][number]['fields'][number]>
   'prehensile-tail': 'prehensileTail',
   'blend-in-shadow': 'lowLightStealthBonus',
   vigilance: 'vigilanceBonus',
+  exsanguination: 'exsanguination',
+  undeath: 'undeath',
 };
 
 /** A combat special a GM can give a quick creature, named and quoted as the race card that grants it prints it. */

@@ -56,7 +56,8 @@ function candidates(
 /**
  * The choices a natural 20 or 1 opens, one per piece of gear (criticalOutcome decides which kinds of gear qualify:
  * worn armor before natural armor, natural weapons only with bare hands, no weapon damage from an unarmed roller …).
- * Null when the roll is no critical or nothing can be struck.
+ * Null when the roll is no critical or nothing can be struck. Internal on purpose (not in the encounter's index):
+ * resolveAttack puts its answer in `pending.critical`, which is what a view shows and chooseCriticalTarget takes.
  */
 export function criticalChoices(input: {
   natural: number;

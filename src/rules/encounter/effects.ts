@@ -1,6 +1,7 @@
 import { healthState, isKnockedOut, regenerate, regenerationPerRound } from '../combat/health';
 import { RulesError, requireWhole } from '../errors';
 import { Change, requireSettled } from './history';
+import { combatantInTrance } from './queries';
 import type { Encounter, TimedEffect, TimedEffectInput, Transition } from './types';
 
 /**
@@ -117,7 +118,17 @@ export function applyStartOfTurn(change: Change, id: string): boolean {
   }
   regenerateAtTurnStart(change, id);
   for (const effect of start.effects) applyEffect(change, id, effect);
-  return !isKnockedOut(change.combatant(id).hp);
+  const now = change.combatant(id);
+  if (isKnockedOut(now.hp) && combatantInTrance(now)) {
+    change.log({
+      actorId: id,
+      targetId: null,
+      kind: 'effect',
+      text: `${now.name} is in Undeath's trance: the GM controls them; no skill bonuses, they may move and use “Exsanguination”.`,
+    });
+    return true;
+  }
+  return !isKnockedOut(now.hp);
 }
 
 function effectLabel(effect: TimedEffectInput, encounter: Encounter): string {

@@ -25,15 +25,15 @@ export function quickCreatureProfile(creature: QuickCreature): CombatProfile {
   const gear: EncounterGearInput[] = creature.weapons.map((w, i) => ({
     slot: 'weapon',
     id: `weapon-${i + 1}`,
-    name: w.name ?? `${weaponKind(w.kind).name} T${w.tier}`,
+    name: w.name ?? weaponKind(w.kind).name,
     kind: w.kind,
     tier: w.tier,
     ...(w.bulletTier === undefined ? {} : { bulletTier: w.bulletTier }),
   }));
   if (requireTier(creature.armorTier, 'Armor tier') > 0)
-    gear.push({ slot: 'armor', id: 'armor', name: `Armor T${creature.armorTier}`, tier: creature.armorTier });
+    gear.push({ slot: 'armor', id: 'armor', name: 'Armor', tier: creature.armorTier });
   if (creature.shieldTier !== null)
-    gear.push({ slot: 'shield', id: 'shield', name: `Shield T${creature.shieldTier}`, tier: creature.shieldTier });
+    gear.push({ slot: 'shield', id: 'shield', name: 'Shield', tier: creature.shieldTier });
   if (requireWhole('Natural armor', creature.naturalArmor) > 0)
     gear.push({ slot: 'natural-armor', id: 'natural-armor', name: 'Natural armor', tier: creature.naturalArmor });
   if (creature.naturalWeapon !== null)
@@ -122,6 +122,7 @@ export function buildCombatant(input: CombatantInput): Combatant {
     reflex: requireStat(`${name}: Reflex`, profile.reflex),
     presence: requireStat(`${name}: Presence`, profile.presence),
     mind: profile.mind === undefined ? null : requireStat(`${name}: Mind`, profile.mind),
+    ...(profile.aura === undefined ? {} : { aura: requireStat(`${name}: Aura`, profile.aura) }),
     combatLevel: requireWhole(`${name}: combat level`, profile.combatLevel, 1),
     move: requireWhole(`${name}: move`, profile.move),
     skills,

@@ -1,6 +1,7 @@
 import combatJson from '../../../data/combat.json';
 import { turnCheck, type CombatActionType } from '../combat/actions';
 import { effectiveArmor, type ArmorTotal } from '../combat/armor';
+import { inUndeathTrance } from '../combat/exsanguination';
 import { healthState, type HealthState } from '../combat/health';
 import type { CombatFile } from '../data/combat';
 import type { SkillId } from '../data/skills';
@@ -89,4 +90,12 @@ export function actionsLeft(encounter: Encounter): ActionsLeft {
     contested: actionsThatFit(used, 'contested') > 0,
     nonContested: actionsThatFit(used, 'non-contested'),
   };
+}
+
+/**
+ * Daywalker “Undeath”: unconscious but alive, the GM controls them in a trance — "they will lose their skill bonuses for
+ * all actions, they will move, they will defend themselves, & they will attempt to use “Exsanguination”".
+ */
+export function combatantInTrance(c: Combatant): boolean {
+  return inUndeathTrance({ specials: c.specials, hp: c.hp, maxHp: c.maxHp });
 }
