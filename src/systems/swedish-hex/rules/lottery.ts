@@ -91,3 +91,16 @@ export function drawOrder(entrants: readonly OrderEntrant[], random: RandomSourc
     order.push(...ticketless.splice(drawIndex(random, ticketless.length), 1).map((e) => e.id));
   return order;
 }
+
+/** Draws the value of a range-valued sub-attribute at one attack (R-range-1): one number, or one per item added. */
+export function drawRangeValue(
+  ranges: readonly { readonly min: number; readonly max: number }[],
+  reading: HexHouseRules['rangeDraw'],
+  random: RandomSource,
+): number {
+  const parts =
+    reading === 'one-interval'
+      ? [ranges.reduce((s, r) => ({ min: s.min + r.min, max: s.max + r.max }), { min: 0, max: 0 })]
+      : ranges;
+  return parts.reduce((sum, r) => sum + r.min + drawIndex(random, r.max - r.min + 1), 0);
+}
