@@ -1,5 +1,5 @@
 import { createSeededRandom, type RandomSource } from '../../../../rules';
-import { damageDistribution, damageOf, hitChance, type DamageDistribution } from '../attack';
+import { damageDistribution, damageOf, hitChance, type DamageDistribution, type HitChance } from '../attack';
 import { requireWholeIn } from '../checks';
 import type { HexHouseRules } from '../house-rules';
 import { drawIndex, drawOrder, drawRangeValue, drawWins, orderChances } from '../lottery';
@@ -50,8 +50,8 @@ export type TeamOdds =
       readonly seed: number | string;
     };
 
-export const DEFAULT_MAX_WORK = 3_000_000;
-export const DEFAULT_SAMPLES = 20_000;
+export const DEFAULT_MAX_WORK = 60_000;
+export const DEFAULT_SAMPLES = 10_000;
 const Z_95 = 1.959963984540054;
 
 interface State {
@@ -74,6 +74,12 @@ function teamsStanding(fighters: readonly OddsFighter[], hp: readonly number[]):
 }
 
 class TooMuchWork extends Error {}
+
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
 
 /** The exact count: a distribution over every fighter's HP and kept opponent, carried attack by attack. */
 function exactOdds(start: OddsStart, rules: HexHouseRules, maxWork: number, maxRounds: number): TeamOdds {
@@ -146,10 +152,12 @@ function exactOdds(start: OddsStart, rules: HexHouseRules, maxWork: number, maxR
     const stats = fighters.map((f) => fighterInRound(f.stats, round, rules));
     const hits = hitTable(rules);
     const next = new Map<string, State>();
+    // Wins are counted as they happen, so an order's chance is put on its states before its attacks.
     const playOrder = (from: Map<string, State>, order: readonly number[], weight: number) => {
-      let current = from;
+      let current = new Map<string, State>();
+      for (const [key, st] of from) current.set(key, { ...st, p: st.p * weight });
       for (const i of order) current = attackAll(current, i, stats, hits);
-      for (const s of current.values()) add(next, s.hp, s.target, s.p * weight);
+      for (const st of current.values()) add(next, st.hp, st.target, st.p);
     };
     if (first && start.remaining !== undefined && start.remaining.length > 0) {
       playOrder(states, start.remaining, 1);
@@ -166,6 +174,10 @@ function exactOdds(start: OddsStart, rules: HexHouseRules, maxWork: number, maxR
         byStanding.set(alive, group);
       }
       for (const [alive, group] of byStanding) {
+        // n! orders for n standing fighters: give way to the estimate before listing more than the work allowed.
+        const n = alive.split(',').length;
+        work += factorial(n) * n * group.size;
+        if (work > maxWork) throw new TooMuchWork();
         const entrants = alive.split(',').map((i) => ({ id: i, tickets: stats[Number(i)]?.initiativ ?? 0 }));
         for (const { order, p } of orderChances(entrants)) playOrder(group, order.map(Number), p);
       }
@@ -202,12 +214,47 @@ function hitTable(rules: HexHouseRules): HitTable {
 }
 
 /** One fight played with the app's draws, as the tracker plays it, without a log: the winning team or −1. */
-function simulate(start: OddsStart, rules: HexHouseRules, random: RandomSource, maxRounds: number): number {
+interface RoundTable {
+  readonly stats: readonly RoundStats[];
+  readonly chance: (attacker: number, defender: number) => HitChance;
+}
+
+/** Each round's numbers and each pair's hit chance, worked out once for all the samples. */
+function roundTables(start: OddsStart, rules: HexHouseRules): (round: number) => RoundTable {
+  const known = new Map<number, RoundTable>();
+  return (round) => {
+    let table = known.get(round);
+    if (table === undefined) {
+      const stats = start.fighters.map((f) => fighterInRound(f.stats, round, rules));
+      const chances = new Map<number, HitChance>();
+      const n = stats.length;
+      const chance = (i: number, j: number): HitChance => {
+        let c = chances.get(i * n + j);
+        if (c === undefined) {
+          c = hitChance(stats[i] as RoundStats, stats[j] as RoundStats, rules);
+          chances.set(i * n + j, c);
+        }
+        return c;
+      };
+      table = { stats, chance };
+      known.set(round, table);
+    }
+    return table;
+  };
+}
+
+function simulate(
+  start: OddsStart,
+  rules: HexHouseRules,
+  random: RandomSource,
+  maxRounds: number,
+  tables: (round: number) => RoundTable,
+): number {
   const fighters = start.fighters;
   const hp = fighters.map((f) => f.hp);
   const target = fighters.map((f) => f.target);
   for (let round = start.round; round < start.round + maxRounds; round++) {
-    const stats = fighters.map((f) => fighterInRound(f.stats, round, rules));
+    const { stats, chance: chanceOf } = tables(round);
     const order =
       round === start.round && start.remaining !== undefined && start.remaining.length > 0
         ? start.remaining
@@ -228,7 +275,7 @@ function simulate(start: OddsStart, rules: HexHouseRules, random: RandomSource, 
       }
       const a = stats[i] as RoundStats;
       const d = stats[t] as RoundStats;
-      const chance = hitChance(a, d, rules);
+      const chance = chanceOf(i, t);
       if (!drawWins(random, chance.undvika) || !drawWins(random, chance.parera)) continue;
       const damage = damageOf(
         drawRangeValue(a.skadebonus, rules.rangeDraw, random),
@@ -273,8 +320,9 @@ export function teamOdds(start: OddsStart, rules: HexHouseRules, options: TeamOd
   const teamCount = Math.max(...start.fighters.map((f) => f.team)) + 1;
   const wins = new Array<number>(teamCount).fill(0);
   let undecided = 0;
+  const tables = roundTables(start, rules);
   for (let n = 0; n < samples; n++) {
-    const winner = simulate(start, rules, random, maxRounds);
+    const winner = simulate(start, rules, random, maxRounds, tables);
     if (winner < 0) undecided++;
     else wins[winner] = (wins[winner] ?? 0) + 1;
   }
