@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from '../../../src/rules';
 import {
   DEFAULT_HOUSE_RULES,
   attack,
+  playRound,
   createFight,
   fightOdds,
   oddsStartOf,
@@ -200,5 +202,23 @@ describe(`teams: ${quote('När bara ett lag fortfarande har deltagare som inte �
     expect(low).toBeCloseTo(0.4038, 4);
     expect(high).toBeCloseTo(0.5962, 4);
     expect(wilsonInterval(0, 100).low).toBeCloseTo(0, 12);
+  });
+});
+
+describe('the tracker’s own random draws in a fight of teams', () => {
+  it('played with the app’s seeded draws (order, random opponents, drawings, ranges), two against one follows the exact team odds within a 99.9 % band', () => {
+    const made = createFight(twoAgainstOne, DEFAULT_HOUSE_RULES);
+    const exact = teamOdds(oddsStartOf(made), DEFAULT_HOUSE_RULES);
+    expect(exact.method).toBe('exact');
+    const random = createSeededRandom('teams');
+    const n = 3000;
+    let xWins = 0;
+    for (let i = 0; i < n; i++) {
+      let fight = made;
+      while (fight.status !== 'over') fight = playRound(fight, random).fight;
+      if (fight.winner === 0) xWins++;
+    }
+    const p = exact.pWins[0]!;
+    expect(Math.abs(xWins / n - p)).toBeLessThan(3.3 * Math.sqrt((p * (1 - p)) / n));
   });
 });

@@ -49,7 +49,7 @@ export function createFight(teams: readonly TeamEntry[], rules: HexHouseRules): 
       });
     }
   });
-  requireWholeIn('deltagare', fighters.length, 2, MAX_FIGHTERS);
+  requireWholeIn({ sv: 'Antalet deltagare', en: 'The number of fighters' }, fighters.length, 2, MAX_FIGHTERS);
   for (const f of fighters) {
     if (f.targetId === null) continue;
     const target = fighters.find((t) => t.id === f.targetId);

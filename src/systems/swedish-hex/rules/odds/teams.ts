@@ -314,7 +314,12 @@ export function teamOdds(start: OddsStart, rules: HexHouseRules, options: TeamOd
   } catch (error) {
     if (!(error instanceof TooMuchWork)) throw error;
   }
-  const samples = requireWholeIn('samples', options.samples ?? DEFAULT_SAMPLES, 100, 1_000_000);
+  const samples = requireWholeIn(
+    { sv: 'Antalet provstrider', en: 'The number of sample fights' },
+    options.samples ?? DEFAULT_SAMPLES,
+    100,
+    1_000_000,
+  );
   const seed = options.seed ?? 'team-odds';
   const random = createSeededRandom(seed);
   const teamCount = Math.max(...start.fighters.map((f) => f.team)) + 1;
