@@ -5,6 +5,7 @@ import itemsExample from '../../../data/swedish-hex/items-example.json';
 import numbers from '../../../data/swedish-hex/numbers.json';
 import rulings from '../../../data/swedish-hex/rulings.json';
 import { RulingsFileSchema } from '../../../src/rules/data/rulings';
+import * as hex from '../../../src/systems/swedish-hex/rules';
 import { HOUSE_RULE_KEYS, hexRulings, houseRuleSettings } from '../../../src/systems/swedish-hex/rules';
 import { HexCharacterSchema } from '../../../src/systems/swedish-hex/rules/schemas/character';
 import { FolkslagTableSchema } from '../../../src/systems/swedish-hex/rules/schemas/folkslag';
@@ -74,6 +75,13 @@ describe('the rulings and the GM’s settings', () => {
     }
     const withSwitch = hexRulings().filter((r) => r.houseRule !== undefined);
     expect(withSwitch.map((r) => r.houseRule?.key).sort()).toEqual([...HOUSE_RULE_KEYS].sort());
+  });
+
+  it('every function a ruling names is one the pack exports (or one of its schemas)', () => {
+    const exported = new Set([...Object.keys(hex), 'FolkslagTableSchema', 'ItemSchema']);
+    for (const ruling of hexRulings()) {
+      for (const name of ruling.appliesTo) expect(exported.has(name), `${ruling.id}: ${name}`).toBe(true);
+    }
   });
 
   it('the rulings cover the points the issue names as left open', () => {

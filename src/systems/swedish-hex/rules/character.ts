@@ -49,7 +49,9 @@ export interface CharacterSheet {
   readonly level: number;
   readonly points: { readonly total: number; readonly placed: number; readonly unplaced: number };
   readonly attributes: Readonly<Record<Egenskap, number>>;
-  /** Every whole-number sub-attribute, HP included, with its breakdown. */
+  /** HP now: the full HP less what was lost and has not come back (R-hp-2), never below 0. */
+  readonly currentHp: number;
+  /** Every whole-number sub-attribute, HP included (the full HP), with its breakdown. */
   readonly values: Readonly<Record<FixedBonus, SheetValue>>;
   readonly skadebonus: SheetRange;
   readonly absorbering: SheetRange;
@@ -163,6 +165,7 @@ export function characterSheet(
     level: character.level,
     points: { total: totalPoints, placed, unplaced: Math.max(0, totalPoints - placed) },
     attributes: character.points,
+    currentHp: Math.max(0, values.hp.total - (character.hpLost ?? 0)),
     values,
     skadebonus: sheetRange(skadebonus),
     absorbering: sheetRange(itemRanges('absorbering')),

@@ -70,9 +70,33 @@ export {
   drawWins,
   orderChances,
   drawOrder,
+  drawRangeValue,
   type DrawChance,
   type OrderEntrant,
   type OrderChance,
 } from './lottery';
 export { hitChance, damageOf, damageDistribution, type HitChance, type DamageDistribution } from './attack';
 export { duelOdds, MAX_ODDS_ROUNDS, type DuelOdds, type DuelStart } from './odds/duel';
+export {
+  teamOdds,
+  wilsonInterval,
+  DEFAULT_MAX_WORK,
+  DEFAULT_SAMPLES,
+  type TeamOdds,
+  type TeamOddsOptions,
+  type OddsStart,
+  type OddsFighter,
+} from './odds/teams';
+
+export * from './fight/types';
+export { undoFight } from './fight/history';
+export { createFight, fighterEntryOf, checkStats } from './fight/create';
+export { startRound, attack, playRound, nextAttacker, standingTeams, opponentsOf, roundStatsOf } from './fight/round';
+export {
+  fightOdds,
+  oddsStartOf,
+  attackPreview,
+  hpAfterFight,
+  type FightOdds,
+  type AttackPreview,
+} from './fight/queries';

@@ -1,6 +1,5 @@
-import type { RandomSource } from '../../../rules';
+import { RulesError, type RandomSource } from '../../../rules';
 import type { HexHouseRules } from './house-rules';
-import { refuse } from './messages';
 
 /** The chance of one side winning a drawing: `ways` of the `outcomes` tickets are its own. */
 export interface DrawChance {
@@ -26,7 +25,9 @@ export function drawChance(attacker: number, defender: number, rules: Pick<HexHo
 /** A whole number from 0 to n − 1, each equally likely, from a random source (refusing one that leaves [0, 1)). */
 export function drawIndex(random: RandomSource, n: number): number {
   const u = random();
-  if (!(u >= 0 && u < 1)) refuse('invalid-number', 'hex.error.whole', { label: 'random', min: 0, max: 1, value: u });
+  // A broken random source is the app's fault, not the player's: an English message is enough.
+  if (!(u >= 0 && u < 1))
+    throw new RulesError('invalid-number', `A random source gave ${String(u)}, not a number in [0, 1).`);
   return Math.floor(u * n);
 }
 
@@ -90,4 +91,17 @@ export function drawOrder(entrants: readonly OrderEntrant[], random: RandomSourc
   while (ticketless.length > 0)
     order.push(...ticketless.splice(drawIndex(random, ticketless.length), 1).map((e) => e.id));
   return order;
+}
+
+/** Draws the value of a range-valued sub-attribute at one attack (R-range-1): one number, or one per item added. */
+export function drawRangeValue(
+  ranges: readonly { readonly min: number; readonly max: number }[],
+  reading: HexHouseRules['rangeDraw'],
+  random: RandomSource,
+): number {
+  const parts =
+    reading === 'one-interval'
+      ? [ranges.reduce((s, r) => ({ min: s.min + r.min, max: s.max + r.max }), { min: 0, max: 0 })]
+      : ranges;
+  return parts.reduce((sum, r) => sum + r.min + drawIndex(random, r.max - r.min + 1), 0);
 }

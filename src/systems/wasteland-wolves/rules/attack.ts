@@ -57,7 +57,7 @@ export interface AttackOdds {
   readonly expectedDamage: number;
   /** What a hit also does: "Causes or worsens bleeding twice", poisoned arrows' illness. */
   readonly inflicts: { readonly condition: ConditionId; readonly times: number; readonly immunityTurns: number } | null;
-  /** What the attack uses up: ammunition ("2 Ammo") or the thrown weapon itself (R-attack-3). */
+  /** What the attack uses up: ammunition ("2 Ammo") or the thrown weapon itself (R-craft-3). */
   readonly uses: readonly { readonly item: StockId; readonly count: number }[];
   /** The distribution as data for killChance. */
   readonly distribution: Distribution;

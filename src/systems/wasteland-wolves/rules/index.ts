@@ -107,10 +107,8 @@ export {
   MAX_ACTIVE_WOLVES,
   type SpawnOdds,
 } from './wolves';
+export { createTracker, applyEvent, undoEvent } from './tracker/history';
 export {
-  createTracker,
-  applyEvent,
-  undoEvent,
   STATUS_IDS,
   UNDO_LIMIT,
   type StatusId,
@@ -120,7 +118,7 @@ export {
   type GameState,
   type TrackerEvent,
   type Tracker,
-} from './tracker';
+} from './tracker/types';
 
 export type { Item, Recipe, Weapon, ItemEffect } from './schemas/items';
 export type { Perk } from './schemas/perks';

@@ -61,7 +61,7 @@ export function rollRestHeal(
   return min - 1 + rollDie(max - min + 1, random);
 }
 
-/** Health after healing: never above the player's maximum (R-heal-1). */
+/** Health after healing: never above the player's maximum (R-health-1). */
 export function healedHealth(health: number, heal: number, max: number): number {
   requireWhole('Maximum health', max, 1, MAX_HEALTH);
   requireWhole('Health', health, 0, max);

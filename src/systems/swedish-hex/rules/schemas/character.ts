@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VARELSER, type Egenskap, type Plats } from '../ids';
-import { MAX_CARRIED, MAX_LEVEL } from '../limits';
+import { MAX_BONUS, MAX_CARRIED, MAX_LEVEL } from '../limits';
 import { HexIdSchema, wholeSchema } from './common';
 
 const points = wholeSchema(0, MAX_LEVEL * 2);
@@ -30,6 +30,8 @@ export const HexCharacterSchema = z.strictObject({
     benskydd: slot,
     skor: slot,
   } satisfies Record<Plats, z.ZodType>),
+  /** HP lost and not yet back: only under R-hp-2's other reading, where losses outlast the fight. */
+  hpLost: wholeSchema(0, MAX_BONUS).optional(),
   /** Items carried but not in use (they count only under the not-current weight rule). */
   carried: z
     .array(HexIdSchema)
