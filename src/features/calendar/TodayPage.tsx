@@ -69,7 +69,7 @@ export function TodayPage() {
   );
   const [conditions, setConditions] = useSaved<DayConditions>(
     calendar.conditions,
-    (c) => saveConditions(campaignId, c).then(() => undefined),
+    (c, before) => saveConditions(campaignId, c, before).then((saved) => saved.conditions),
     onError,
     day,
   );
