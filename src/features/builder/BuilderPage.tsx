@@ -66,16 +66,28 @@ export function BuilderPage() {
   const [choice, setChoice] = useState<{ key: string; resume: boolean } | null>(null);
   const resume: boolean | null = stored === null ? false : choice?.key === key ? choice.resume : null;
 
+  // Opened once per key: after a save empties the store, the page being left must not open the draft again (and so
+  // store it again).
+  const openedKey = useRef<string | null>(null);
   useEffect(() => {
     if (campaignId === null || !campaign || resume === null || stored === undefined) return;
+    if (openedKey.current === key) return;
     const target = { campaignId, characterId };
     if (resume && stored) open(target, stored.draft, { base: stored.base, step: stored.step });
     else if (characterId === null) open(target, blankDraft());
     else if (edited) open(target, draftOf(edited));
-  }, [campaignId, campaign, characterId, edited, open, resume, stored]);
+    else return;
+    openedKey.current = key;
+  }, [campaignId, campaign, characterId, edited, open, resume, stored, key]);
   // Every change is stored as the player goes; the store is emptied when the builder is left (the stored draft stays).
   useEffect(() => autosaveDrafts(), []);
-  useEffect(() => reset, [reset]);
+  useEffect(
+    () => () => {
+      openedKey.current = null;
+      reset();
+    },
+    [reset],
+  );
 
   if (characterId !== null && edited === null) {
     return <Missing what="character" />;
