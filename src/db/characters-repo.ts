@@ -1,3 +1,4 @@
+import { builderDraftKey } from './builder-draft';
 import type { CharacterChanges, CharacterRecord, NewCharacter } from './character';
 import { db } from './db';
 import { validateName } from './names';
@@ -63,12 +64,16 @@ export async function updateCharacter(id: string, changes: CharacterChanges): Pr
   });
 }
 
-/** Deletes a character and returns the record as it was (for an undo). Throws 'not-found'. */
+/**
+ * Deletes a character, and any unsaved builder changes to it, and returns the record as it was (for an undo). Throws
+ * 'not-found'.
+ */
 export async function deleteCharacter(id: string): Promise<CharacterRecord> {
-  return writeTransaction([db.campaigns, db.characters], async () => {
+  return writeTransaction([db.campaigns, db.characters, db.builderDrafts], async () => {
     const current = await db.characters.get(id);
     if (!current) throw characterNotFound();
     await db.characters.delete(id);
+    await db.builderDrafts.delete(builderDraftKey({ campaignId: current.campaignId, characterId: id }));
     await touchCampaign(current.campaignId, now());
     return current;
   });

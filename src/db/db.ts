@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { BuilderDraftRecord } from './builder-draft';
 import type { CalendarRecord, DayLogRecord } from './calendar';
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
@@ -34,12 +35,17 @@ export const SCHEMA = {
     snapshots: 'id, campaignId, createdAt, kind',
     backupStatus: 'id',
   },
-  // v2 (planner issue) and v3 (combat issue) add their tables here, each with an upgrade() below and a fixture test in
-  // tests/db/ that opens a database written by the version before it (tests/fixtures/db-v<N-1>/).
+  // v2 (issue 16): the character builder's unsaved drafts, one per new character of a campaign or edited character,
+  // on this device only (never in backups). A new table needs no upgrade(): older databases simply had none.
+  2: {
+    builderDrafts: 'key, campaignId',
+  },
+  // Each later version adds its tables here, with an upgrade() below when it rewrites records, and a fixture
+  // (tests/fixtures/db-v<N>/) that tests/db/schema-upgrades.test.ts opens with the current schema.
 } as const;
 
 export type SchemaVersion = keyof typeof SCHEMA;
-export const LATEST_VERSION: SchemaVersion = 1;
+export const LATEST_VERSION: SchemaVersion = 2;
 
 /** The app's one database. Views never use it directly: they call the repository functions of src/db. */
 export class EosDB extends Dexie {
@@ -51,12 +57,14 @@ export class EosDB extends Dexie {
   dayLogs!: EntityTable<DayLogRecord, 'id'>;
   snapshots!: EntityTable<SnapshotRecord, 'id'>;
   backupStatus!: EntityTable<BackupStatusRecord, 'id'>;
+  builderDrafts!: EntityTable<BuilderDraftRecord, 'key'>;
   /** Whether another tab's newer version closed this connection (see watchConnection). */
   readonly connection: ConnectionWatch;
 
   constructor(name: string = DB_NAME) {
     super(name);
     this.version(1).stores(SCHEMA[1]);
+    this.version(2).stores(SCHEMA[2]);
     this.connection = watchConnection(this);
   }
 }

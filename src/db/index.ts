@@ -144,3 +144,5 @@ export {
   type CharacterFields,
   type ConflictResolution,
 } from './character-edits';
+export { builderDraftKey, type BuilderDraftRecord } from './builder-draft';
+export { deleteBuilderDraft, getBuilderDraft, saveBuilderDraft } from './builder-drafts-repo';

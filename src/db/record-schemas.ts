@@ -286,6 +286,43 @@ export const BackupStatusRecordSchema = z.strictObject({
   reminderDismissedAt: timestamp.nullable(),
 });
 
+/**
+ * An unsaved builder draft holds what the player typed so far, which may break any rule (a stat of 40 typed by
+ * mistake, no race yet, no name): only its shape is checked, so a damaged draft is left out rather than offered back.
+ */
+const typedNumber = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+const typedStats = z.strictObject({
+  body: typedNumber,
+  mind: typedNumber,
+  reflex: typedNumber,
+  presence: typedNumber,
+  aura: typedNumber,
+});
+const DraftFieldsSchema = z.strictObject({
+  name: text(100_000),
+  notes: text(100_000),
+  portrait: PortraitSchema,
+  build: z.strictObject({
+    raceId: CharacterBuildSchema.shape.raceId,
+    exp: typedNumber,
+    creationStats: typedStats,
+    levelStats: typedStats,
+    monthsElapsed: typedNumber,
+    skills: z.record(skillId, z.strictObject({ time: typedNumber, combat: typedNumber })),
+  }),
+  gear: CharacterGearSchema,
+});
+
+export const BuilderDraftRecordSchema = z.strictObject({
+  key: z.string().regex(/^(new|edit):/u, { error: 'expected “new:<campaign id>” or “edit:<character id>”' }),
+  campaignId: id,
+  characterId: id.nullable(),
+  draft: DraftFieldsSchema,
+  base: DraftFieldsSchema.nullable(),
+  step: label(20),
+  updatedAt: timestamp,
+});
+
 // ---------------------------------------------------------------------------------------------------------------------
 // encounters and creatureTemplates (combat helper): the engine's Encounter state (src/rules/encounter/types.ts) as
 // stored, and the GM's quick creatures. Shapes and ranges only; the engine's transitions decide what a fight allows.
@@ -936,6 +973,7 @@ export const RECORD_SCHEMAS = {
   dayLogs: DayLogRecordSchema,
   snapshots: SnapshotRecordSchema,
   backupStatus: BackupStatusRecordSchema,
+  builderDrafts: BuilderDraftRecordSchema,
 } satisfies { [T in TableName]: z.ZodType<RecordOf<T>> };
 
 /** The schema of `table`'s records, or undefined when none is registered (the guard test says which). */

@@ -19,7 +19,7 @@ export type RecordOf<T extends TableName> = EosDB[T] extends Table<infer R, infe
  * - campaign: the campaigns table itself
  * - per-campaign: every record belongs to one campaign through its `campaignId` (an index or the primary key); exported,
  *   snapshotted, replaced and deleted with its campaign
- * - device: this device's bookkeeping (restore points, export times); never exported
+ * - device: this device's bookkeeping (restore points, export times) and unsaved builder drafts; never exported
  */
 export type TableScope = 'campaign' | 'per-campaign' | 'device';
 
@@ -32,6 +32,7 @@ export const TABLE_SCOPES = {
   dayLogs: 'per-campaign',
   snapshots: 'device',
   backupStatus: 'device',
+  builderDrafts: 'device',
 } as const satisfies Record<TableName, TableScope>;
 
 /** The tables whose records belong to a campaign: what a campaign backup and a restore point hold besides the campaign. */

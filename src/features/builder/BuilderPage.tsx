@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { CharacterRecord } from '../../db';
+import { getBuilderDraft, type BuilderDraftRecord, type CharacterRecord } from '../../db';
+import { autosaveDrafts, forgetDraft } from './draft-autosave';
+import { ResumeDraft } from './ResumeDraft';
 import { useCampaign } from '../party/use-characters';
 import { useBuilder, type BuilderDraft } from './builder-store';
 import { draftViolations } from './derive';
@@ -28,9 +30,26 @@ function draftOf(character: CharacterRecord): BuilderDraft {
   return structuredClone({ name, notes, portrait, build, gear });
 }
 
+/** The stored draft of `key`: undefined while it is read, null when there is none (or it cannot be read). */
+function useStoredDraft(key: string): BuilderDraftRecord | null | undefined {
+  const [stored, setStored] = useState<{ key: string; draft: BuilderDraftRecord | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getBuilderDraft(key).then(
+      (draft) => live && setStored({ key, draft: draft ?? null }),
+      () => live && setStored({ key, draft: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return stored?.key === key ? stored.draft : undefined;
+}
+
 /**
  * /campaigns/:campaignId/new-character and /characters/:characterId/edit: the guided builder. Its steps can be visited
- * in any order; the draft lives in the builder store until it is saved, and is dropped when the page is left.
+ * in any order. The draft is stored as the player goes; when the builder opens on a stored draft it first offers it
+ * back ("Resume the draft of …" / "Discard").
  */
 export function BuilderPage() {
   const params = useParams();
@@ -42,19 +61,53 @@ export function BuilderPage() {
   const open = useBuilder((s) => s.open);
   const reset = useBuilder((s) => s.reset);
   const ready = useBuilder((s) => s.key === key);
+  const stored = useStoredDraft(key);
+  // Set once the player chose: resume the stored draft, or discard it and start from the character as stored.
+  const [choice, setChoice] = useState<{ key: string; resume: boolean } | null>(null);
+  const resume: boolean | null = stored === null ? false : choice?.key === key ? choice.resume : null;
 
+  // Opened once per key: after a save empties the store, the page being left must not open the draft again (and so
+  // store it again).
+  const openedKey = useRef<string | null>(null);
   useEffect(() => {
-    if (campaignId === null || !campaign) return;
-    if (characterId === null) open({ campaignId, characterId: null }, blankDraft());
-    else if (edited) open({ campaignId, characterId }, draftOf(edited));
-  }, [campaignId, campaign, characterId, edited, open]);
-  // The draft is dropped when the builder is left.
-  useEffect(() => reset, [reset]);
+    if (campaignId === null || !campaign || resume === null || stored === undefined) return;
+    if (openedKey.current === key) return;
+    const target = { campaignId, characterId };
+    if (resume && stored) open(target, stored.draft, { base: stored.base, step: stored.step });
+    else if (characterId === null) open(target, blankDraft());
+    else if (edited) open(target, draftOf(edited));
+    else return;
+    openedKey.current = key;
+  }, [campaignId, campaign, characterId, edited, open, resume, stored, key]);
+  // Every change is stored as the player goes; the store is emptied when the builder is left (the stored draft stays).
+  useEffect(() => autosaveDrafts(), []);
+  useEffect(
+    () => () => {
+      openedKey.current = null;
+      reset();
+    },
+    [reset],
+  );
 
   if (characterId !== null && edited === null) {
     return <Missing what="character" />;
   }
   if (campaign === null) return <Missing what="campaign" />;
+  if (stored && resume === null && campaign && (characterId === null || edited)) {
+    return (
+      <ResumeDraft
+        stored={stored}
+        title={edited ? `Edit ${edited.name}` : 'New character'}
+        characterName={edited?.name ?? null}
+        campaign={campaign}
+        onResume={() => setChoice({ key, resume: true })}
+        onDiscard={() => {
+          void forgetDraft(key);
+          setChoice({ key, resume: false });
+        }}
+      />
+    );
+  }
   if (!ready || !campaign) return <p className="empty">Loading…</p>;
   return <Builder title={edited ? `Edit ${edited.name}` : 'New character'} campaignName={campaign.name} />;
 }

@@ -18,6 +18,7 @@ import type { CampaignPageState } from '../party/CampaignPage';
 import { food } from '../../components/race-format';
 import { useBuilder } from './builder-store';
 import { chosenRace, draftSummary, draftViolations } from './derive';
+import { forgetDraft } from './draft-autosave';
 import { STEPS, stepOfField } from './steps';
 import type { StepProps } from './step-props';
 
@@ -267,6 +268,7 @@ function SaveBar({
   const saveFailed = useBuilder((s) => s.saveFailed);
   const saveConflicted = useBuilder((s) => s.saveConflicted);
   const reset = useBuilder((s) => s.reset);
+  const key = useBuilder((s) => s.key);
   const navigate = useNavigate();
   const asDraft = violations.length > 0;
 
@@ -286,6 +288,8 @@ function SaveBar({
     try {
       const saved =
         characterId === null ? await createCharacter(campaignId, input) : await saveEdit(characterId, resolve);
+      // Saved: the stored draft has nothing left to offer back.
+      if (key !== null) void forgetDraft(key);
       const state: CampaignPageState = {
         saved: `Saved “${saved.name}”${saved.draft ? ' as a draft: it still breaks a rule.' : '.'}`,
       };

@@ -9,7 +9,7 @@ import {
   type SkillPoints,
   type StatId,
 } from '../../rules';
-import type { StepId } from './steps';
+import { STEPS, type StepId } from './steps';
 
 /** The character being built or edited: what the player has entered so far, not yet saved. */
 export interface BuilderDraft {
@@ -23,8 +23,9 @@ export interface BuilderDraft {
 export type SkillKind = keyof SkillPoints;
 
 /**
- * UI state of the character builder only: the draft being edited, the step on screen and the race filter. Nothing here
- * is stored until the player saves on the review step; the draft is dropped when the builder is left or saved.
+ * UI state of the character builder: the draft being edited, the step on screen and the race filter. The draft is
+ * stored as the player goes (draft-autosave.ts) and offered back when the builder opens again; the character itself is
+ * written only when the player saves on the review step.
  */
 interface BuilderState {
   /** Which character the draft belongs to ("new:<campaignId>" or "edit:<characterId>"); null when no draft is open. */
@@ -53,7 +54,11 @@ interface BuilderActions {
    * Opens the draft of a new character of a campaign, or of the character being edited; does nothing when that draft is
    * already open (a live query re-rendering the page must not wipe the player's changes).
    */
-  open: (target: { campaignId: string; characterId: string | null }, draft: BuilderDraft) => void;
+  open: (
+    target: { campaignId: string; characterId: string | null },
+    draft: BuilderDraft,
+    resumed?: { base: BuilderDraft | null; step: string },
+  ) => void;
   goTo: (step: StepId) => void;
   setSizeFilter: (filter: SizeCategoryId | 'all') => void;
   chooseRace: (raceId: string) => void;
@@ -108,7 +113,7 @@ const initialState: BuilderState = {
 export const useBuilder = create<BuilderState & BuilderActions>()(
   immer((set) => ({
     ...initialState,
-    open: ({ campaignId, characterId }, draft) =>
+    open: ({ campaignId, characterId }, draft, resumed) =>
       set((s) => {
         const key = characterId === null ? `new:${campaignId}` : `edit:${characterId}`;
         if (s.key === key) return;
@@ -117,8 +122,9 @@ export const useBuilder = create<BuilderState & BuilderActions>()(
         s.campaignId = campaignId;
         s.characterId = characterId;
         s.draft = draft;
-        s.base = characterId === null ? null : structuredClone(draft);
-        s.step = draft.build.raceId === '' ? 'race' : 'stats';
+        s.base = resumed ? resumed.base : characterId === null ? null : structuredClone(draft);
+        const step = STEPS.find((x) => x.id === resumed?.step)?.id;
+        s.step = step ?? (draft.build.raceId === '' ? 'race' : 'stats');
       }),
     goTo: (step) =>
       set((s) => {
