@@ -47,3 +47,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/**
+ * Follows a link of the main menu as a player does: on a phone the last destinations are under "More" (issue 16), so
+ * it opens that first when the link is not in the bar.
+ */
+export async function goTo(page: Page, destination: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: destination, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click();
+  await link.click();
+}
