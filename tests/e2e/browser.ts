@@ -60,3 +60,14 @@ export async function endDayConfirming(page: Page, day: number): Promise<void> {
   if (await anyway.isVisible()) await anyway.click();
   await next.waitFor();
 }
+
+/**
+ * Follows a link of the main menu as a player does: on a phone the last destinations are under "More" (issue 16), so
+ * it opens that first when the link is not in the bar.
+ */
+export async function goTo(page: Page, destination: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: destination, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click();
+  await link.click();
+}
