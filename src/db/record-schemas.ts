@@ -12,6 +12,7 @@ import {
   type LogKind,
   type ToolLevel,
   MAX_TIER,
+  MAX_CONDITION_PRESETS,
   HOUSE_RULE_KEYS,
   INVENTORY_ITEM_KINDS,
   COUNTED_MATERIALS,
@@ -813,6 +814,22 @@ const FinishedItemSchema = z.strictObject({
   day: campaignDay,
 });
 
+/** A named preset of the GM's conditions (issue 16): the weather and the camp, never the zone. */
+const ConditionPresetSchema = z.strictObject({
+  id: calendarKey,
+  name,
+  conditions: DayConditionsSchema.pick({
+    coldDay: true,
+    coldNight: true,
+    hoursExposedDay: true,
+    hoursExposedNight: true,
+    shelter: true,
+    fire: true,
+    hoursOfLight: true,
+    snow: true,
+  }),
+});
+
 export const CalendarRecordSchema = z.strictObject({
   campaignId: id,
   state: CampaignDayStateSchema,
@@ -820,6 +837,9 @@ export const CalendarRecordSchema = z.strictObject({
   plan: DayPlanSchema,
   inventory: z.array(FinishedItemSchema).max(100_000),
   updatedAt: timestamp,
+  // Issue 16, optional so that files and calendars from before it stay valid: the plan's stored dice, the GM's presets.
+  diceSeed: wholeNumber(0, 4_294_967_295).optional(),
+  conditionPresets: z.array(ConditionPresetSchema).max(MAX_CONDITION_PRESETS).optional(),
 });
 
 const CalendarDateSchema = z.strictObject({
@@ -854,6 +874,17 @@ const DaySummarySchema = z.strictObject({
   hungry: z.array(id).max(10_000),
   dead: z.array(id).max(10_000),
   unconscious: z.array(id).max(10_000),
+  skipped: z
+    .array(
+      z.strictObject({
+        characterId: id,
+        slotIndex: wholeNumber(0, 10).nullable(),
+        task: text(2_000),
+        reasons: z.array(text(2_000)).max(100),
+      }),
+    )
+    .max(10_000)
+    .optional(),
 });
 
 export const DayLogRecordSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { ruleOptions, type HouseRules } from '../house-rules';
+import { dayDangers } from './day-dangers';
 import { starvedMaxHp } from './health';
 import { calendarProfiles } from './party';
 import { runDay } from './run-day';
@@ -22,7 +23,8 @@ function change(before: number, after: number): DayChange {
 /**
  * The day's consequences before it happens: runDay on the same inputs, with today and tomorrow side by side for each
  * character (HP, max HP after starvation, starvation %, fat) and each stock line that changes. To end the day exactly
- * as previewed, run runDay with `result.resolvedPlan` (every roll filled in).
+ * as previewed, run runDay with `result.resolvedPlan` (every roll filled in). With `skipRefused` the refused tasks are
+ * left out (runnablePlan) and listed in the summary; `dangers` says who the day kills, knocks out or starves, and why.
  */
 export function previewDay(
   state: CampaignDayState,
@@ -31,8 +33,9 @@ export function previewDay(
   conditions: DayConditions,
   dice: DayDice = {},
   houseRules: HouseRules = {},
+  options: { skipRefused?: boolean } = {},
 ): DayPreview {
-  const result = runDay(state, characters, plan, conditions, dice, houseRules);
+  const result = runDay(state, characters, plan, conditions, dice, houseRules, options);
   const profiles = calendarProfiles(characters, state.characters, ruleOptions(houseRules).character);
   const diffs: CharacterDiff[] = [...profiles.values()].map((p) => {
     const today = state.characters[p.id]!;
@@ -52,5 +55,5 @@ export function previewDay(
   const stock: StockDiff[] = labels
     .map((label) => ({ label, change: change(before.get(label) ?? 0, after.get(label) ?? 0) }))
     .filter((line) => line.change.change !== 0);
-  return { result, characters: diffs, stock };
+  return { result, characters: diffs, stock, dangers: dayDangers(state, characters, result, houseRules) };
 }
