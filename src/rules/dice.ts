@@ -1,4 +1,4 @@
-import { RulesError, requireStat, requireWhole } from './errors';
+import { RulesError, requireStat, requireWhole, requireInput, requireList } from './errors';
 import type { RandomSource } from './random';
 
 /** Every contested roll in Eos is thrown with d20s. */
@@ -147,6 +147,7 @@ export type ContestWinner = 'attacker' | 'defender' | 'tie';
 
 /** Checks one side of a contest; `who` names it in the message. */
 export function requireContestSide(who: 'Attacker' | 'Defender', side: ContestSide): ContestSide {
+  requireInput('Require contest side', side);
   requireWhole(`The ${who.toLowerCase()}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
   requireWhole(`The ${who.toLowerCase()}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
   return side;
@@ -190,6 +191,7 @@ function throwSide(side: ContestSide, random: RandomSource): SideRoll {
  * the highest total adds the difference". Draws the attacker's dice first, then the defender's.
  */
 export function contestedRoll(contest: Contest, random: RandomSource): ContestRoll {
+  requireInput('Contested roll', contest);
   const attackerSide = requireContestSide('Attacker', contest.attacker);
   const defenderSide = requireContestSide('Defender', contest.defender);
   const attacker = throwSide(attackerSide, random);
@@ -260,6 +262,7 @@ export function rollInitiative(
   participants: readonly InitiativeParticipant[],
   random: RandomSource,
 ): readonly InitiativeEntry[] {
+  requireList('Roll initiative', participants);
   const seen = new Set<string>();
   for (const { id, reflex } of participants) {
     if (seen.has(id)) throw new RulesError('not-allowed', `Each combatant needs their own id; "${id}" appears twice.`);

@@ -102,3 +102,11 @@ export function requireInput<T>(label: string, value: T): T {
   }
   return value;
 }
+
+/** A list a rule is given (the food batches, the carriers): refused when missing or not a list, before it is read. */
+export function requireList<T>(label: string, value: T): T {
+  if (!Array.isArray(value)) {
+    throw new RulesError('missing-input', `${label} needs a list, not ${describeValue(value)}.`);
+  }
+  return value;
+}

@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import type { HouseRules } from '../house-rules';
 import { calendarDate } from './calendar';
 import { dayContext, livingProfiles } from './day-context';
@@ -47,6 +47,12 @@ export function runDay(
   dice: DayDice = {},
   houseRules: HouseRules = {},
 ): DayResult {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The plan', plan);
+  requireInput('The conditions', conditions);
+  requireInput('The dice', dice);
+  requireInput('The house rules', houseRules);
   const validation = validatePlan(state, characters, plan, conditions, houseRules);
   if (!validation.ok) {
     const reasons = [

@@ -1,5 +1,5 @@
 import statsData from '../../../data/stats.json';
-import { requireOneOf, requireWhole } from '../errors';
+import { requireOneOf, requireWhole, requireInput, requireList } from '../errors';
 import { STAT_IDS } from '../data/ids';
 import type { Stat, StatId } from '../data/stats';
 import type { Race } from '../data/races';
@@ -21,6 +21,7 @@ export function statName(stat: StatId): string {
 
 /** The special of `race` that sets a trait, quoted for violations and the sheet (empty when the race has none). */
 export function raceSpecialQuote(race: Race, field: string): string {
+  requireInput('Race special quote', race);
   return race.specials.find((special) => (special.fields as readonly string[]).includes(field))?.text ?? '';
 }
 
@@ -31,6 +32,7 @@ export function statCap(race: RaceRef, stat: StatId): number {
 
 /** The quote behind a race's cap for a stat: its special, or the general "higher than 12" line. */
 export function statCapQuote(race: Race, stat: StatId): string {
+  requireInput('Stat cap quote', race);
   return race.traits.statCaps?.[stat] === undefined ? ruleQuote('statCap') : raceSpecialQuote(race, 'statCaps');
 }
 
@@ -39,6 +41,7 @@ export function statCapQuote(race: Race, stat: StatId): string {
  * creation check (A-24: a Warhog can start with Body 13). Limits are checked by validateCharacter, not here.
  */
 export function finalStat(input: { race: RaceRef; stat: StatId; assigned: number; fromLevels: number }): number {
+  requireInput('Final stat', input);
   const race = resolveRace(input.race);
   const stat = requireOneOf('Stat', input.stat, STAT_IDS);
   const name = statName(stat);
@@ -73,6 +76,7 @@ export function wholeOrReport(
   quote: string,
   min = 0,
 ): number | null {
+  requireList('Whole or report', violations);
   if (isWholeAtLeast(value, min)) return value;
   violations.push(invalidNumber(field, label, value, quote, min));
   return null;

@@ -1,4 +1,7 @@
-/** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
+import {
+  requireList,
+  requireInput,
+} from '../errors'; /** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
 export interface DamageTerm {
   readonly label: string;
   /** Signed: negative for the terms subtracted (never −0). */
@@ -21,6 +24,7 @@ export const subtract = (label: string, value: number): DamageTerm => ({ label, 
 
 /** "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
+  requireList('Damage from terms', terms);
   const sum = terms.reduce((acc, t) => acc + t.value, 0);
   return { total: Math.max(0, sum), terms, floored: sum < 0, ignoresArmor };
 }
@@ -35,6 +39,7 @@ function termText(t: DamageTerm): string {
  * @example describeDamage(meleeResult) // "12 = diff 5 + Body 4 + T3 − armor 0"
  */
 export function describeDamage(result: DamageResult): string {
+  requireInput('Describe damage', result);
   const body = result.terms
     .map((t, i) => {
       const text = termText(t);
