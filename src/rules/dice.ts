@@ -1,4 +1,4 @@
-import { RulesError, requireStat, requireWhole, requireInput, requireList } from './errors';
+import { RulesError, requireStat, requireText, requireWhole, requireInput, requireList } from './errors';
 import type { RandomSource } from './random';
 
 /** Every contested roll in Eos is thrown with d20s. */
@@ -18,6 +18,9 @@ const MAX_TIE_BREAKS = 100;
 
 /** One draw from the source, refusing anything outside [0, 1) so a broken source cannot produce a d20 showing 21. */
 function draw(random: RandomSource): number {
+  if (typeof random !== 'function') {
+    throw new RulesError('missing-input', 'The dice need a random source to roll with (or the dice typed in).');
+  }
   const value = random();
   if (typeof value !== 'number' || !(value >= 0 && value < 1)) {
     throw new RulesError(
@@ -85,6 +88,7 @@ const NOTATION = /^(\d*)d(\d+)(?:k([hl]?)(\d+))?(?:([+-])(\d+))?$/;
 
 /** Reads the GM's dice-tray notation: "2d6+3", "d20", "1d20-2", "3d20kh1" (keep highest 1), "4d6kl3", "3d20k1". */
 export function parseDiceNotation(notation: string): DiceExpression {
+  requireText('Dice notation', notation);
   const match = NOTATION.exec(notation.replace(/\s+/g, '').toLowerCase());
   if (match === null) {
     throw new RulesError(
@@ -147,7 +151,7 @@ export type ContestWinner = 'attacker' | 'defender' | 'tie';
 
 /** Checks one side of a contest; `who` names it in the message. */
 export function requireContestSide(who: 'Attacker' | 'Defender', side: ContestSide): ContestSide {
-  requireInput('Require contest side', side);
+  requireInput(`The ${String(who).toLowerCase()}'s side of the contest`, side);
   requireWhole(`The ${who.toLowerCase()}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
   requireWhole(`The ${who.toLowerCase()}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
   return side;

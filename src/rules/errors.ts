@@ -50,8 +50,15 @@ function describeNumber(value: unknown): string {
 /** A finite number in [min, max] (halves allowed: small creatures eat ½ food). */
 export function requireNumber(label: string, value: number, min = 0, max = Number.MAX_VALUE): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    const range = max === Number.MAX_VALUE ? `${min} or more` : `from ${min} to ${max}`;
-    throw new RulesError('invalid-number', `${label} must be a number ${range}, not ${describeNumber(value)}.`);
+    const range =
+      min === -Number.MAX_VALUE
+        ? max === Number.MAX_VALUE
+          ? ''
+          : ` of at most ${max}`
+        : max === Number.MAX_VALUE
+          ? ` ${min} or more`
+          : ` from ${min} to ${max}`;
+    throw new RulesError('invalid-number', `${label} must be a number${range}, not ${describeNumber(value)}.`);
   }
   return value;
 }
@@ -77,8 +84,12 @@ export function requireStat(label: string, value: number, max = 15): number {
 
 /** Narrows a string to one of `allowed`, or throws with the list a player can choose from. */
 export function requireOneOf<T extends string>(label: string, value: string, allowed: readonly T[]): T {
+  requireList(`${label}'s choices`, allowed);
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new RulesError('unknown-option', `${label} must be one of ${allowed.join(', ')}, not "${value}".`);
+    throw new RulesError(
+      'unknown-option',
+      `${label} must be one of ${allowed.join(', ')}, not ${describeValue(value)}.`,
+    );
   }
   return value as T;
 }
@@ -107,6 +118,14 @@ export function requireInput<T>(label: string, value: T): T {
 export function requireList<T>(label: string, value: T): T {
   if (!Array.isArray(value)) {
     throw new RulesError('missing-input', `${label} needs a list, not ${describeValue(value)}.`);
+  }
+  return value;
+}
+
+/** A text a rule reads (dice notation, a skill's name): refused when missing or not text. */
+export function requireText(label: string, value: string): string {
+  if (typeof value !== 'string') {
+    throw new RulesError('missing-input', `${label} must be text, not ${describeValue(value)}.`);
   }
   return value;
 }

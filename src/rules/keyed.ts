@@ -1,4 +1,6 @@
-import { requireInput } from './errors'; /**
+import { requireInput } from './errors';
+
+/**
  * Records keyed by id (a day's state and plan by character id, initiative totals by combatant id) are plain objects, as
  * stored. Looking one up with `record[id]` would find a built-in for an id such as "toString" or "constructor" — a
  * function where a state was expected — so lookups by id ask for the record's own entry.

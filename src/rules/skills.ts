@@ -1,6 +1,6 @@
 import skillsData from '../../data/skills.json';
 import type { Skill, SkillId } from './data/skills';
-import { RulesError } from './errors';
+import { RulesError, requireText } from './errors';
 
 /** Every skill of the rules, with tools, workshop bonus and daily task (data/skills.json). */
 export const SKILLS = skillsData as unknown as readonly Skill[];
@@ -8,7 +8,7 @@ export const SKILLS = skillsData as unknown as readonly Skill[];
 const BY_ID = new Map<string, Skill>(SKILLS.map((skill) => [skill.id, skill]));
 
 function normalise(name: string): string {
-  return name
+  return requireText('The skill name', name)
     .trim()
     .toLowerCase()
     .replace(/^\[weapon\]\s*/, '')

@@ -16,7 +16,8 @@ export function listStats(): readonly Stat[] {
 
 /** The player-facing name of a stat ("Reflex"). */
 export function statName(stat: StatId): string {
-  return STATS.find((s) => s.id === stat)?.name ?? stat;
+  const id = requireOneOf('Stat', stat, STAT_IDS);
+  return STATS.find((s) => s.id === id)?.name ?? id;
 }
 
 /** The special of `race` that sets a trait, quoted for violations and the sheet (empty when the race has none). */

@@ -1,7 +1,6 @@
-import {
-  requireList,
-  requireInput,
-} from '../errors'; /** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
+import { requireList, requireInput, requireNumber, requireText } from '../errors';
+
+/** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
 export interface DamageTerm {
   readonly label: string;
   /** Signed: negative for the terms subtracted (never −0). */
@@ -19,8 +18,21 @@ export interface DamageResult {
   readonly ignoresArmor: boolean;
 }
 
-export const add = (label: string, value: number): DamageTerm => ({ label, value, subtract: false });
-export const subtract = (label: string, value: number): DamageTerm => ({ label, value: 0 - value, subtract: true });
+/** A term's number must be a finite number: a NaN would spread into the total. */
+function termValue(label: string, value: number): number {
+  return requireNumber(`${requireText('A damage term', label)}`, value, -Number.MAX_VALUE);
+}
+
+export const add = (label: string, value: number): DamageTerm => ({
+  label,
+  value: termValue(label, value),
+  subtract: false,
+});
+export const subtract = (label: string, value: number): DamageTerm => ({
+  label,
+  value: 0 - termValue(label, value),
+  subtract: true,
+});
 
 /** A-06: "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
