@@ -1,5 +1,5 @@
 import racesData from '../../data/races.json';
-import { RulesError, requireInput } from './errors';
+import { RulesError, requireInput, describeValue } from './errors';
 import type { FreeSkill, Race, RaceId } from './data/races';
 import type { SkillId } from './data/skills';
 import type { StatId } from './data/stats';
@@ -23,7 +23,7 @@ export function getRace(id: string): Race {
   if (!race) {
     throw new RulesError(
       'unknown-race',
-      `There is no race "${id}". Choose one of: ${RACES.map((r) => r.name).join(', ')}.`,
+      `There is no race ${describeValue(id)}. Choose one of: ${RACES.map((r) => r.name).join(', ')}.`,
     );
   }
   return race;

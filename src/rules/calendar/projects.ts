@@ -95,9 +95,9 @@ export function projectFraction(project: CampaignProject): number {
  * Days of work left with `tools` (default: the project's own). Progress is kept as a fraction of the whole, so with
  * other tools the remaining days scale: half of a T4 weapon (16 Crude days) is 8 Crude days or 4 with Basic tools.
  */
-export function daysLeft(project: CampaignProject, tools: ToolLevel = project.tools): number {
+export function daysLeft(project: CampaignProject, tools?: ToolLevel): number {
   requireInput('Days left', project);
-  return projectTotalDays(project.spec, tools) * (1 - projectFraction(project));
+  return projectTotalDays(project.spec, tools ?? project.tools) * (1 - projectFraction(project));
 }
 
 /** The project worked with other tools from now on: the fraction done stays, the days done are rescaled (R-calendar-5). */

@@ -1,4 +1,12 @@
-import { RulesError, requireNumber, requireTier, requireWhole, requireInput, requireList } from '../errors';
+import {
+  RulesError,
+  requireNumber,
+  requireTier,
+  requireWhole,
+  requireInput,
+  requireList,
+  requireOneOf,
+} from '../errors';
 import { isEdible } from '../environment/food';
 import {
   COUNTED_MATERIALS,
@@ -40,7 +48,7 @@ const LABELS: Readonly<Record<CountedMaterial | TieredMaterial, string>> = {
 
 /** The words a log line uses for a stock material ("cloth fragments", "feet of cordage"). */
 export function stockMaterialLabel(material: CountedMaterial | TieredMaterial): string {
-  return LABELS[material];
+  return LABELS[requireOneOf('Stock material', material, Object.keys(LABELS) as (keyof typeof LABELS)[])];
 }
 
 /** A party with nothing in stock. */

@@ -1,5 +1,5 @@
 import { healthState, type HealthState } from '../combat/health';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, requireInput, describeValue } from '../errors';
 import type { Combatant, Encounter, LogEntry, Transition, UndoStep } from './types';
 
 /** A log entry before the encounter numbers and dates it. */
@@ -32,7 +32,8 @@ export function requireSettled(encounter: Encounter): void {
 export function findCombatant(encounter: Pick<Encounter, 'combatants'>, id: string): Combatant {
   requireInput('Find combatant', encounter);
   const found = encounter.combatants.find((c) => c.id === id);
-  if (found === undefined) throw new RulesError('not-allowed', `There is no combatant "${id}" in this encounter.`);
+  if (found === undefined)
+    throw new RulesError('not-allowed', `There is no combatant ${describeValue(id)} in this encounter.`);
   return found;
 }
 

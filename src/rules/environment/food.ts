@@ -71,12 +71,8 @@ export interface FatStorageLimits {
  * Fat Storage: units stored after eating `extraFood` beyond today's need. "They can store up to 120 additional units …
  * The character can consume a maximum of 12 extra units of food each day to build their fat stores."
  */
-export function storeFat({
-  stored,
-  extraFood,
-  capacity,
-  maxPerDay,
-}: FatStorageLimits & { stored: number; extraFood: number }): number {
+export function storeFat(input: FatStorageLimits & { stored: number; extraFood: number }): number {
+  const { stored, extraFood, capacity, maxPerDay } = requireInput('Storing fat', input);
   requireNumber('Fat storage capacity', capacity);
   requireNumber('Fat stored', stored, 0, capacity);
   requireNumber('Extra food eaten', extraFood);
