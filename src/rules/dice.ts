@@ -1,4 +1,4 @@
-import { RulesError, requireStat, requireText, requireWhole, requireInput, requireList } from './errors';
+import { RulesError, requireStat, requireText, requireWhole, requireInput, requireList, requireNumber } from './errors';
 import type { RandomSource } from './random';
 
 /** Every contested roll in Eos is thrown with d20s. */
@@ -151,14 +151,16 @@ export type ContestWinner = 'attacker' | 'defender' | 'tie';
 
 /** Checks one side of a contest; `who` names it in the message. */
 export function requireContestSide(who: 'Attacker' | 'Defender', side: ContestSide): ContestSide {
-  requireInput(`The ${String(who).toLowerCase()}'s side of the contest`, side);
-  requireWhole(`The ${who.toLowerCase()}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
-  requireWhole(`The ${who.toLowerCase()}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
+  const named = String(who).toLowerCase();
+  requireInput(`The ${named}'s side of the contest`, side);
+  requireWhole(`The ${named}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
+  requireWhole(`The ${named}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
   return side;
 }
 
 /** A-05: the higher total wins; "each character that rolls under the total rolled by the initiator" loses, so a tie is no win for the initiator and no damage for anyone. */
 export function contestWinner(difference: number): ContestWinner {
+  requireNumber('The roll difference', difference, -Number.MAX_VALUE);
   if (difference > 0) return 'attacker';
   if (difference < 0) return 'defender';
   return 'tie';

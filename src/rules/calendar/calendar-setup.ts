@@ -1,5 +1,13 @@
 import type { CharacterOptions } from '../character/build';
-import { RulesError, requireNumber, requireOneOf, requireWhole, requireInput, requireList } from '../errors';
+import {
+  RulesError,
+  requireNumber,
+  requireOneOf,
+  requireWhole,
+  requireInput,
+  requireList,
+  requireText,
+} from '../errors';
 import { mineOreLeft } from '../gathering/mining';
 import { quarryStonesLeft } from '../gathering/quarrying';
 import { calendarProfile } from './party';
@@ -67,7 +75,7 @@ export interface NewZone {
  */
 export function newZone(zone: NewZone): CampaignZone {
   requireInput('New zone', zone);
-  const name = zone.name.trim();
+  const name = requireText('The zone’s name', zone.name).trim();
   if (name.length === 0) throw new RulesError('invalid-number', 'A zone needs a name.');
   const kind = requireOneOf('Zone kind', zone.kind, ZONE_KINDS);
   const miles = requireNumber(`${name}: miles from town`, zone.milesFromTown);
@@ -127,7 +135,7 @@ export function addZone(state: CampaignDayState, zone: NewZone): CampaignDayStat
 /** The state with zone `zoneId` renamed; its difficulty and depletion stay as they are. */
 export function renameZone(state: CampaignDayState, zoneId: string, name: string): CampaignDayState {
   requireInput('Rename zone', state);
-  const trimmed = name.trim();
+  const trimmed = requireText('The zone’s name', name).trim();
   if (trimmed.length === 0) throw new RulesError('invalid-number', 'A zone needs a name.');
   if (!state.zones.some((z) => z.id === zoneId)) {
     throw new RulesError('unknown-option', `There is no zone "${zoneId}".`);

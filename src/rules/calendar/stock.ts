@@ -182,7 +182,7 @@ export function edibleFood(food: readonly StockFoodBatch[], day: number, extraWe
 /** All food units in stock, spoiled or not. */
 export function totalFood(food: readonly StockFoodBatch[]): number {
   requireList('Total food', food);
-  return food.reduce((sum, b) => sum + b.units, 0);
+  return food.reduce((sum, b) => sum + requireNumber('Units of food', requireInput('A food batch', b).units), 0);
 }
 
 /** One line per stock quantity, for diffs and the stock panel: "food", "beams", "ingots T3" … */

@@ -22,7 +22,7 @@ export function statName(stat: StatId): string {
 
 /** The special of `race` that sets a trait, quoted for violations and the sheet (empty when the race has none). */
 export function raceSpecialQuote(race: Race, field: string): string {
-  requireInput('Race special quote', race);
+  requireList('The race card’s specials', requireInput('Race special quote', race).specials);
   return race.specials.find((special) => (special.fields as readonly string[]).includes(field))?.text ?? '';
 }
 
@@ -33,7 +33,7 @@ export function statCap(race: RaceRef, stat: StatId): number {
 
 /** The quote behind a race's cap for a stat: its special, or the general "higher than 12" line. */
 export function statCapQuote(race: Race, stat: StatId): string {
-  requireInput('Stat cap quote', race);
+  resolveRace(requireInput('Stat cap quote', race));
   return race.traits.statCaps?.[stat] === undefined ? ruleQuote('statCap') : raceSpecialQuote(race, 'statCaps');
 }
 

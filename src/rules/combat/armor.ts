@@ -81,7 +81,10 @@ export function effectiveArmor(input: {
   attackFrom: 'front' | 'rear';
 }): ArmorTotal {
   requireInput('Effective armor', input);
-  const worn = input.wornArmorTiers.reduce((a, t) => a + requireTier(t, 'Armor tier'), 0);
+  const worn = requireList('The worn armor tiers', input.wornArmorTiers).reduce(
+    (a, t) => a + requireTier(t, 'Armor tier'),
+    0,
+  );
   const natural = requireWhole('Natural armor', input.naturalArmor);
   const shield = input.shieldTier === undefined ? 0 : requireTier(input.shieldTier, 'Shield tier');
   const shieldCounts = input.attackFrom === 'front' ? shield : 0;

@@ -37,7 +37,7 @@ export const subtract = (label: string, value: number): DamageTerm => ({
 /** "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
   requireList('Damage from terms', terms);
-  const sum = terms.reduce((acc, t) => acc + t.value, 0);
+  const sum = terms.reduce((acc, t) => acc + termValue('A damage term', requireInput('A damage term', t).value), 0);
   return { total: Math.max(0, sum), terms, floored: sum < 0, ignoresArmor };
 }
 
@@ -52,6 +52,7 @@ function termText(t: DamageTerm): string {
  */
 export function describeDamage(result: DamageResult): string {
   requireInput('Describe damage', result);
+  requireList('The damage terms', result.terms);
   const body = result.terms
     .map((t, i) => {
       const text = termText(t);

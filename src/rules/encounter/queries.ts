@@ -32,13 +32,13 @@ export function skillLevel(combatant: Combatant, skill: SkillId): number {
 
 /** "Immobilizing a character only keeps them from moving off of the tile they currently occupy." */
 export function isImmobilized(combatant: Combatant): boolean {
-  requireInput('Is immobilized', combatant);
+  requireList('The combatant’s effects', requireInput('Is immobilized', combatant).effects);
   return combatant.effects.some((e) => e.kind === 'immobilized');
 }
 
 /** Whether `ownerId` holds a stealth flag on `combatant` (and so a free stealth attack against them). */
 export function hasStealthFlag(combatant: Combatant, ownerId: string): boolean {
-  requireInput('Has stealth flag', combatant);
+  requireList('The combatant’s effects', requireInput('Has stealth flag', combatant).effects);
   return combatant.effects.some((e) => e.kind === 'stealth-flag' && e.ownerId === ownerId);
 }
 
@@ -61,7 +61,7 @@ export function equippedShieldTier(combatant: Combatant): number | undefined {
 
 /** The armor an attack from `from` must get through, at the gear's current tiers: worn + natural + shield from the front. */
 export function armorAgainst(combatant: Combatant, from: 'front' | 'rear'): ArmorTotal {
-  requireInput('Armor against', combatant);
+  requireList('The combatant’s gear', requireInput('Armor against', combatant).gear);
   const shieldTier = equippedShieldTier(combatant);
   return effectiveArmor({
     wornArmorTiers: gearOf(combatant, 'armor').map((a) => a.tier),
