@@ -97,6 +97,7 @@ export function materialCost(amount: number, size: SizeCategoryId): number {
  * after halving the capacity" (`roundUp: true`); hip pouches and backpacks halve exactly (A-07).
  */
 export function sizeScaledSlots(baseSlots: number, size: SizeCategoryId, options: { roundUp?: boolean } = {}): number {
+  requireInput('Size scaled slots', options);
   const slots = requireWhole('Container slots', baseSlots) * category(size).containerMultiplier;
   return options.roundUp ? Math.ceil(slots) : slots;
 }

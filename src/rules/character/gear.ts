@@ -13,7 +13,7 @@ import { raceCombatSpecials } from '../combat/race-specials';
 import { WEAPON_KINDS } from '../combat/weapon-kinds';
 import { containerBodyRequirement } from '../containers';
 import { ENVIRONMENT } from '../environment/data';
-import { MAX_TIER, RulesError } from '../errors';
+import { MAX_TIER, RulesError, requireInput } from '../errors';
 import { getRace, resolveRace, type RaceRef } from '../races';
 import type { CharacterBuild, CharacterOptions, Violation } from './build';
 import { finalStat, raceSpecialQuote } from './stats';
@@ -249,6 +249,8 @@ function sizeWord(size: SizeCategoryId): string {
  * stat, they cannot move it" — damage does not make it lighter), or its current tier with `gearBodyTier: 'current'`.
  */
 export function bodyCheckTier(item: GearItem, options: CharacterOptions = {}): number {
+  requireInput('The item', item);
+  requireInput('The options', options);
   return (options.gearBodyTier ?? 'full') === 'full' ? item.fullTier : item.tier;
 }
 
@@ -592,6 +594,9 @@ export function gearViolations(
   gear: CharacterGear,
   options: CharacterOptions = {},
 ): Violation[] {
+  requireInput('The build', build);
+  requireInput('The gear', gear);
+  requireInput('The options', options);
   const violations: Violation[] = [];
   const wearer = wearerOf(build);
   const ctx: Ctx = { options, seenIds: new Set() };

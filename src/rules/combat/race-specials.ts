@@ -1,7 +1,7 @@
 import type { CombatSpecialId } from '../data/combat';
 import type { BodyScaling, Race } from '../data/races';
 import { listRaces, resolveRace, type RaceRef } from '../races';
-import { RulesError } from '../errors';
+import { RulesError, describeValue, requireOneOf, requireWhole } from '../errors';
 
 /**
  * When a race card grants each combat special: the special is that card's trait under its combat name. Every special
@@ -53,14 +53,19 @@ export function specialValue<T>(id: CombatSpecialId, pick: (card: Race) => T | u
   const card = CARD_GRANTING.get(id);
   const value = card === undefined ? undefined : pick(card);
   if (value === undefined) {
-    throw new RulesError('unknown-option', `No race card grants the combat special "${String(id)}" with that value.`);
+    throw new RulesError(
+      'unknown-option',
+      `No race card grants the combat special ${describeValue(id)} with that value.`,
+    );
   }
   return value;
 }
 
 /** "[Body value]" or "[Body stat value + Combat Level]" (regeneration, Neo-Dragon armor, Neo-Tiger claws). */
 export function bodyScaled(kind: BodyScaling, body: number, combatLevel: number): number {
-  switch (kind) {
+  requireWhole('Body', body);
+  requireWhole('Combat level', combatLevel);
+  switch (requireOneOf('Body scaling', kind, ['body', 'body-plus-level'] as const)) {
     case 'body':
       return body;
     case 'body-plus-level':

@@ -1,6 +1,6 @@
 import weaponsJson from '../../../data/weapons.json';
 import type { WeaponKind, WeaponKindId, WeaponsFile } from '../data/weapons';
-import { RulesError } from '../errors';
+import { RulesError, describeValue } from '../errors';
 
 const kinds = (weaponsJson as unknown as WeaponsFile).kinds;
 
@@ -13,7 +13,7 @@ export function weaponKind(id: WeaponKindId): WeaponKind {
   if (found === undefined) {
     throw new RulesError(
       'unknown-option',
-      `There is no weapon kind "${String(id)}". Choose one of: ${kinds.map((k) => k.name).join(', ')}.`,
+      `There is no weapon kind ${describeValue(id)}. Choose one of: ${kinds.map((k) => k.name).join(', ')}.`,
     );
   }
   return found;

@@ -1,7 +1,7 @@
 import craftingData from '../../../data/crafting.json';
 import type { CraftedItem, CraftingFile, CraftingSkillId, CraftingTime } from '../data/crafting';
 import type { SkillId } from '../data/skills';
-import { RulesError, requireOneOf, requireTier, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireTier, requireWhole, requireInput } from '../errors';
 import { skillById } from '../skills';
 import { TOOL_LEVELS, type ToolLevel } from '../tools';
 
@@ -32,6 +32,7 @@ export function requireCraftingSkillLevel(label: string, value: number): number 
 
 /** Checks a map of skill levels (every id a known skill, every level a whole number) and returns a lookup (missing → 0). */
 export function requireSkillLevels(skills: Partial<Record<string, number>>): (skill: SkillId) => number {
+  requireInput('Require skill levels', skills);
   for (const [id, level] of Object.entries(skills)) {
     const skill = skillById(id);
     requireCraftingSkillLevel(`${skill.name} level`, level ?? 0);

@@ -1,4 +1,4 @@
-import { RulesError, requireTier } from '../errors';
+import { RulesError, requireTier, requireList } from '../errors';
 import { CRAFTING, requireCraftingSkillLevel } from './catalog';
 
 /**
@@ -15,6 +15,7 @@ export function mapCopyDays(mapMakingLevel: number): { minDays: number; maxDays:
 
 /** Merging maps: "a Tier value equal to the lowest Tier value of each map being assembled this way." */
 export function mergedMapTier(tiers: readonly number[]): number {
+  requireList('Merged map tier', tiers);
   if (tiers.length === 0) throw new RulesError('invalid-number', 'Merging needs at least one map.');
   return Math.min(...tiers.map((tier) => requireTier(tier, 'Map tier')));
 }

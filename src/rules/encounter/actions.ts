@@ -3,7 +3,7 @@ import { shieldCheck } from '../combat/gear-limits';
 import { isKnockedOut } from '../combat/health';
 import { trapToolMultiplier } from '../combat/trap-damage';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { blindCollisionDamage } from '../light';
 import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
@@ -244,6 +244,8 @@ function disarm(change: Change, c: Combatant, trapId: string): void {
  * contested action"); attacks, stealth checks and breaking free have their own transitions.
  */
 export function spendAction(encounter: Encounter, input: EncounterTask): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;

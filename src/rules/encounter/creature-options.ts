@@ -5,7 +5,7 @@ import type { CombatSpecialId } from '../data/combat';
 import type { Race } from '../data/races';
 import type { SizeCategoryId, SizesFile } from '../data/sizes';
 import type { WeaponKind } from '../data/weapons';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { buildCombatant, quickCreatureProfile } from './profile';
 import type { HeldWeaponKindId, QuickCreature } from './types';
 
@@ -74,6 +74,7 @@ export function heldWeaponKinds(): readonly (WeaponKind & { readonly id: HeldWea
  * @example quickCreatureProblem({ ...wolf, body: 16 }) // 'Wolf: Body must be a whole number from 0 to 15, not 16.'
  */
 export function quickCreatureProblem(creature: QuickCreature): string | null {
+  requireInput('Quick creature problem', creature);
   try {
     buildCombatant({
       id: 'quick-creature',

@@ -2,6 +2,7 @@ import { criticalOutcome, type CritGear, type CriticalOption } from '../combat/c
 import { gearOf, equippedShieldTier } from './queries';
 import type { Wielded } from './attack-plan';
 import { BODY_TARGET, type Combatant, type CriticalChoice, type EncounterGear, type PendingCritical } from './types';
+import { requireInput } from '../errors';
 
 function madeWeapons(wielded: readonly Wielded[]): EncounterGear[] {
   return wielded.flatMap((w) => (w.item?.slot === 'weapon' ? [w.item] : []));
@@ -66,6 +67,7 @@ export function criticalChoices(input: {
   opponent: Combatant;
   opponentWeapons: readonly Wielded[];
 }): PendingCritical | null {
+  requireInput('Critical choices', input);
   const own = critGear(input.roller, input.rollerWeapons);
   const opp = critGear(input.opponent, input.opponentWeapons);
   const outcome = criticalOutcome({ naturalRoll: input.natural, own: own.gear, opponent: opp.gear });

@@ -2,7 +2,7 @@ import { hasSpecial } from '../combat/combatant';
 import { exsanguinationDamage } from '../combat/exsanguination';
 import { isKnockedOut } from '../combat/health';
 import type { SkillId } from '../data/skills';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { reachOf, wield } from './attack-plan';
 import { describeSide, throwContest, type ContestDice } from './dice-input';
 import { Change, requireSettled } from './history';
@@ -20,6 +20,8 @@ export function exsanguinate(
   encounter: Encounter,
   input: { targetId: string; distance: number; from: 'front' | 'rear'; defenceSkill: SkillId; dice: ContestDice },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
