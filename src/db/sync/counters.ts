@@ -65,7 +65,7 @@ export function readCounter(
     if (device === BASE) continue;
     const total: unknown = stored.get(device);
     if (!isId(device) || typeof total !== 'number' || !Number.isFinite(total)) {
-      return { problem: `a device's change to it (${JSON.stringify(device)}) is not a number` };
+      return { problem: `a device’s change to it (${JSON.stringify(device)}) is not a number` };
     }
     sum += total;
   }

@@ -58,6 +58,10 @@ export function refusal(table: string, key: string, label: string, problems: rea
 export function schemaProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const where = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      const keys = issue.keys.map((key) => quote(key)).join(', ');
+      return `${where === '' ? 'it' : where} holds what this app does not know: ${keys}`;
+    }
     const input = (issue as { input?: unknown }).input;
     const got =
       typeof input === 'number'
