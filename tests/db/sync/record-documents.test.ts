@@ -174,6 +174,26 @@ describe('counters add up instead of overwriting each other', () => {
     }
   });
 
+  it('the last 6 beams used on two devices at once leave 0 in stock, not −6', () => {
+    const start = fixture('calendars');
+    expect(start.state.stock.counts.beams).toBe(6);
+    const used = {
+      ...start,
+      state: { ...start.state, stock: { ...start.state.stock, counts: { ...start.state.stock.counts, beams: 0 } } },
+    };
+    const gm = new Y.Doc();
+    writeRecord(gm, 'calendars', start, GM);
+    const other = copyOf(gm);
+    writeRecord(gm, 'calendars', used, GM);
+    writeRecord(other, 'calendars', used, { deviceId: 'gm-laptop' });
+    exchange(gm, other);
+    for (const doc of [gm, other]) {
+      const read = readDocument(doc, campaignContext);
+      expect(read.refusals).toEqual([]);
+      expect(read.records.calendars?.[0]?.state.stock.counts.beams).toBe(0);
+    }
+  });
+
   it('healing to full (null) is a set value: it wins over a concurrent hit, the same on both devices', () => {
     const start = { ...fixture('characters', 0), currentHp: 12 };
     const gm = new Y.Doc();
