@@ -37,7 +37,14 @@ const WHERE: Record<DocumentKind, string> = {
   character: 'a character’s shared document',
 };
 
-export function readDocument(doc: Y.Doc, context: ReadContext): DocumentRead {
+/** Records by table and key: what changed in a transaction (changedRecords), or what to read. */
+export type RecordKeys = ReadonlyMap<SyncedTable, ReadonlySet<string>>;
+
+/**
+ * The records of `doc` and what is wrong with the rest. `only`: read just these records (those a remote update
+ * changed), so a three-year campaign is not checked whole on every change; `deleted` always lists every tombstone.
+ */
+export function readDocument(doc: Y.Doc, context: ReadContext, only?: RecordKeys): DocumentRead {
   const read: DocumentRead = { records: {}, deleted: [], refusals: [] };
   try {
     const tables = tablesOfDocument(context.kind);
@@ -47,8 +54,8 @@ export function readDocument(doc: Y.Doc, context: ReadContext): DocumentRead {
       read.refusals.push(refusal(name, '', WHERE[context.kind], [`it holds ${what}`]));
     }
     const deleted = readTombstones(doc, tables, read);
-    for (const table of tables) readTable(doc, table, context, deleted, read);
-    checkDayLogs(context.campaignId, read);
+    for (const table of tables) readTable(doc, table, context, deleted, read, only?.get(table) ?? (only && new Set()));
+    checkDayLogs(doc, context, deleted, read);
   } catch (error) {
     read.refusals.push(refusal('', '', WHERE[context.kind], [`it could not be read (${String(error)})`]));
   }
@@ -94,9 +101,15 @@ function readTable<T extends SyncedTable>(
   context: ReadContext,
   deleted: ReadonlySet<string>,
   read: DocumentRead,
+  keys: ReadonlySet<string> | undefined,
 ): void {
   const records: RecordOf<T>[] = [];
-  for (const [key, entry] of doc.getMap<unknown>(table).entries()) {
+  const map = doc.getMap<unknown>(table);
+  const entries =
+    keys === undefined
+      ? map.entries()
+      : [...keys].filter((key) => map.has(key)).map((key) => [key, map.get(key)] as const);
+  for (const [key, entry] of entries) {
     if (deleted.has(`${table}/${key}`)) continue; // the delete wins over any edit (write-record.ts)
     const fields = entry instanceof Y.Map ? plainFields(entry) : undefined;
     const label = recordLabel(table, key, fields);
@@ -154,18 +167,70 @@ function checkRecord<T extends SyncedTable>(
   return problems.length > 0 ? { problems } : { record };
 }
 
-/** The day logs' relations need the whole campaign document: its calendar's day and which log is the newest. */
-function checkDayLogs(campaignId: string, read: DocumentRead): void {
+/**
+ * The day logs' relations need the campaign's calendar day and which log is the newest: the calendar read (or, when
+ * only some records are read, checked on its own) and the highest day logged before it.
+ */
+function checkDayLogs(doc: Y.Doc, context: ReadContext, deleted: ReadonlySet<string>, read: DocumentRead): void {
   const logs = read.records.dayLogs;
   if (logs === undefined) return;
-  const calendarDay = read.records.calendars?.[0]?.state.day;
-  const newestDay = Math.max(...logs.map((log) => log.day));
+  let calendar = read.records.calendars?.[0];
+  if (calendar === undefined) {
+    const scratch: DocumentRead = { records: {}, deleted: [], refusals: [] };
+    readTable(doc, 'calendars', context, deleted, scratch, undefined);
+    calendar = scratch.records.calendars?.[0];
+  }
+  const calendarDay = calendar?.state.day;
+  let newestDay = -Infinity;
+  for (const [key, entry] of doc.getMap<unknown>('dayLogs').entries()) {
+    const day: unknown = entry instanceof Y.Map ? entry.get('day') : undefined;
+    if (deleted.has(`dayLogs/${key}`) || !Number.isSafeInteger(day)) continue;
+    if ((calendarDay === undefined || (day as number) < calendarDay) && (day as number) > newestDay)
+      newestDay = day as number;
+  }
   const kept = logs.filter((log) => {
-    const problems = dayLogProblems(log, { campaignId, calendarDay, newest: log.day === newestDay });
-    if (problems.length > 0)
+    const problems = dayLogProblems(log, {
+      campaignId: context.campaignId,
+      calendarDay,
+      newest: log.day === newestDay,
+    });
+    if (problems.length > 0) {
       read.refusals.push(refusal('dayLogs', log.id, recordLabel('dayLogs', log.id, log), problems));
+    }
     return problems.length === 0;
   });
   if (kept.length > 0) read.records.dayLogs = kept;
   else delete read.records.dayLogs;
+}
+
+/**
+ * The records a transaction changed (`doc.on('afterTransaction', …)` or an update's observer): a field or counter of
+ * a record, a record added or removed, a tombstone. Read them with readDocument's `only`.
+ */
+/** Any shared type of a document, as Yjs types them. */
+type SharedType = Y.Doc['share'] extends Map<string, infer T> ? T : never;
+
+export function changedRecords(doc: Y.Doc, transaction: Y.Transaction): RecordKeys {
+  const roots = new Map<SharedType, string>();
+  for (const [name, type] of doc.share) roots.set(type, name);
+  const changed = new Map<SyncedTable, Set<string>>();
+  const add = (table: string, key: string | null | undefined) => {
+    if (!isSyncedTable(table) || typeof key !== 'string') return;
+    const keys = changed.get(table) ?? new Set<string>();
+    changed.set(table, keys.add(key));
+  };
+  for (const [type, keys] of transaction.changed) {
+    const root = roots.get(type);
+    if (root === DELETED) {
+      for (const key of keys) if (key !== null) add(key.slice(0, key.indexOf('/')), key.slice(key.indexOf('/') + 1));
+    } else if (root !== undefined) {
+      for (const key of keys) add(root, key);
+    } else {
+      // A record's map, or a counter inside one: climb to the map that sits in a table.
+      let at: SharedType = type;
+      while (at.parent !== null && !roots.has(at.parent)) at = at.parent;
+      if (at.parent !== null) add(roots.get(at.parent)!, at._item?.parentSub);
+    }
+  }
+  return changed;
 }
