@@ -15,6 +15,7 @@ export const DOCUMENT_OF_TABLE = {
   dayLogs: 'campaign',
   snapshots: null,
   backupStatus: null,
+  builderDrafts: null,
 } as const satisfies Record<TableName, 'campaign' | 'character' | null>;
 
 export type DocumentKind = 'campaign' | 'character';
