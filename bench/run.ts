@@ -37,7 +37,7 @@ const runsArg = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs=
 /**
  * Nine runs by default: a slow spell of the host (the same build's figures, and Node's own, up to twice as slow for a
  * minute or two) took most of five runs (80 s for the large campaign) and moved their median; a spell of a minute
- * takes fewer than half of nine (2.5 minutes). A longer one still shows: the README's Performance section says how.
+ * takes fewer than half of nine (2.5 minutes). A longer one still shows: docs/performance.md says how.
  */
 const RUNS = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : SMOKE ? 1 : 9;
 /** The Chrome that Lighthouse scores the campaign's pages in listens here (not a port the tests use). */

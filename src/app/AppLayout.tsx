@@ -15,6 +15,7 @@ const links = [
   { to: '/campaigns', label: 'Campaigns', end: false },
   { to: '/combat', label: 'Combat', end: false },
   { to: '/dice', label: 'Dice', end: false },
+  { to: '/calculators', label: 'Calculators', end: false },
   { to: '/rulings', label: 'Rulings', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ];

@@ -22,7 +22,18 @@ import {
   createProject,
   switchProjectTools,
   runDay,
+  dayDangers,
+  deletePreset,
+  newToolkit,
+  presetConditions,
+  renamePreset,
+  savePreset,
+  skillById,
+  getRace,
   type CalendarCharacter,
+  type DayDanger,
+  type MissingToolkit,
+  type SkippedTask,
   type CampaignDayState,
   type DayConditions,
   type DayPlan,
@@ -35,6 +46,7 @@ import {
 } from '../rules';
 import {
   UNDO_DAYS,
+  calendarDiceSeed,
   type CalendarRecord,
   type DayLogEntry,
   type DayLogPage,
@@ -44,6 +56,7 @@ import {
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { db } from './db';
+import { modifyCharacter } from './modify-character';
 import { StorageError } from './errors';
 import { validateName } from './names';
 import { characterRecordProblems, dayLogProblems } from './record-relations';
@@ -141,7 +154,9 @@ export async function startCalendar(campaignId: string, { day = 1 }: { day?: num
 }
 
 /** The fields of a calendar a change may replace. */
-export type CalendarChanges = Partial<Pick<CalendarRecord, 'state' | 'conditions' | 'plan' | 'inventory'>>;
+export type CalendarChanges = Partial<
+  Pick<CalendarRecord, 'state' | 'conditions' | 'plan' | 'inventory' | 'diceSeed' | 'conditionPresets'>
+>;
 
 /**
  * Changes a campaign's calendar from what is stored right now, in one transaction: `change` gets the calendar (with any
@@ -176,9 +191,114 @@ export function saveConditions(campaignId: string, conditions: DayConditions): P
   return modifyCalendar(campaignId, () => ({ conditions }));
 }
 
-/** Saves today's plan as the GM builds it; validatePlan says what the rules refuse, endDay runs it. */
-export function savePlan(campaignId: string, plan: DayPlan): Promise<CalendarRecord> {
-  return modifyCalendar(campaignId, () => ({ plan }));
+/**
+ * Saves today's plan as the GM builds it; validatePlan says what the rules refuse, endDay runs it. Given `base`, the plan
+ * the edit was made from, only what changed from it is written — each character's day and the day's own fields — over
+ * the plan stored now: two tabs planning two characters at once both keep their tasks. Returns the plan stored.
+ */
+export async function savePlan(campaignId: string, plan: DayPlan, base?: DayPlan): Promise<DayPlan> {
+  const saved = await modifyCalendar(campaignId, (calendar) => ({
+    plan: base === undefined ? plan : mergedPlan(calendar.plan, base, plan),
+  }));
+  return saved.plan;
+}
+
+/** `stored` with the changes from `base` to `edited`: per character, and per field of the day. */
+function mergedPlan(stored: DayPlan, base: DayPlan, edited: DayPlan): DayPlan {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const characters: Record<string, DayPlan['characters'][string]> = { ...stored.characters };
+  for (const id of new Set([...Object.keys(base.characters), ...Object.keys(edited.characters)])) {
+    const before = entryOf(base.characters, id);
+    const after = entryOf(edited.characters, id);
+    if (same(before, after)) continue;
+    if (after === undefined) delete characters[id];
+    else characters[id] = after;
+  }
+  const merged: DayPlan = { ...stored, characters };
+  for (const key of ['smeltOre', 'foodBought'] as const) {
+    if (same(base[key], edited[key])) continue;
+    const copy: Record<string, unknown> = merged as unknown as Record<string, unknown>;
+    if (edited[key] === undefined) delete copy[key];
+    else copy[key] = edited[key];
+  }
+  return merged;
+}
+
+/** "Roll the app's dice again": every roll the GM has not typed is drawn anew from `seed` (kept until asked again). */
+export async function rollDiceAgain(campaignId: string, seed: number): Promise<void> {
+  await modifyCalendar(campaignId, () => ({ diceSeed: seed }));
+}
+
+export const PRESET_NAME = 'Preset name';
+
+/**
+ * Saves today's conditions (the weather and the camp, not the zone) as a named preset of the GM's; a preset of the same
+ * name is replaced. Returns its id.
+ */
+export async function saveConditionPreset(campaignId: string, name: string): Promise<string> {
+  const valid = validateName(PRESET_NAME, name);
+  let id: string = crypto.randomUUID();
+  await modifyCalendar(campaignId, ({ conditions, conditionPresets = [] }) => {
+    const presets = savePreset(conditionPresets, { id, name: valid, conditions: presetConditions(conditions) });
+    id = presets.find((p) => p.name === valid)?.id ?? id;
+    return { conditionPresets: presets };
+  });
+  return id;
+}
+
+export async function renameConditionPreset(campaignId: string, presetId: string, name: string): Promise<void> {
+  const valid = validateName(PRESET_NAME, name);
+  await modifyCalendar(campaignId, ({ conditionPresets = [] }) => ({
+    conditionPresets: renamePreset(conditionPresets, presetId, valid),
+  }));
+}
+
+export async function deleteConditionPreset(campaignId: string, presetId: string): Promise<void> {
+  await modifyCalendar(campaignId, ({ conditionPresets = [] }) => ({
+    conditionPresets: deletePreset(conditionPresets, presetId),
+  }));
+}
+
+/**
+ * "Time passes" on the sheet: `months` more months of passive learning (passTime), to be assigned afterwards — only
+ * while the campaign has no calendar. Once it has one, the calendar is the one count of months: each new month it
+ * ends on grants every member their points, and a month granted here too would be granted twice.
+ */
+export async function grantTimeMonths(characterId: string, months: number): Promise<CharacterRecord> {
+  return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
+    const current = await db.characters.get(characterId);
+    const calendar = current === undefined ? undefined : await db.calendars.get(current.campaignId);
+    if (current !== undefined && calendar !== undefined) {
+      const campaign = await db.campaigns.get(current.campaignId);
+      throw new StorageError('invalid-value', monthsCountedByCalendar(campaign?.name ?? 'this campaign', current));
+    }
+    return modifyCharacter(characterId, (record) => ({ build: passTime(record.build, months) }));
+  });
+}
+
+/** Why the sheet grants no months in a campaign whose calendar runs (grantTimeMonths). */
+export function monthsCountedByCalendar(campaignName: string, character: CharacterRecord): string {
+  const months = character.build.monthsElapsed;
+  return `The calendar of ${campaignName} counts the months: each new month on it grants the time skill points (${character.name}: ${months} month${months === 1 ? '' : 's'} so far). Nothing was changed.`;
+}
+
+/**
+ * Puts the toolkit a refused slot lacks on the character's sheet (newToolkit: T1, their size, no carry slot), when the
+ * GM says they have one. Refused for a character of another campaign.
+ */
+export async function addMissingToolkit(
+  campaignId: string,
+  characterId: string,
+  { skill, level }: MissingToolkit,
+): Promise<void> {
+  await modifyCharacter(characterId, (record) => {
+    if (record.campaignId !== campaignId) {
+      throw new StorageError('invalid-value', `${record.name} is in another campaign; nothing was changed.`);
+    }
+    const profile = { race: getRace(record.build.raceId) };
+    const kit = newToolkit(profile, { id: crypto.randomUUID(), skill, skillName: skillById(skill).name, level });
+    return { gear: { ...record.gear, toolkits: [...record.gear.toolkits, kit] } };
+  });
 }
 
 export const ZONE_NAME = 'Zone name';
@@ -275,6 +395,21 @@ export interface DayEnding {
   changed: { before: CharacterRecord; after: CharacterRecord }[];
   log: DayLogRecord;
   campaign: CampaignRecord;
+  /** Who the day kills, knocks out or starves, and why (dayDangers): the planner asks before such a day ends. */
+  dangers: readonly DayDanger[];
+  /** The refused tasks the day leaves out (with `skipRefused`). */
+  skipped: readonly SkippedTask[];
+}
+
+/** How a day is ended: its number, its dice (the calendar's stored seed unless told), and whether to skip refusals. */
+export interface DayEndingOptions {
+  day: number;
+  /** A sequence of dice instead of the calendar's stored seed (tests, replays). */
+  random?: RandomSource;
+  /** The seed of the dice the page showed (calendarDiceSeed); default the stored one. */
+  seed?: number;
+  /** End the day with the refused tasks left out (runnablePlan), as the GM confirmed; otherwise a refusal stops it. */
+  skipRefused?: boolean;
 }
 
 /**
@@ -290,7 +425,7 @@ export interface DayEnding {
  */
 export function workOutDay(
   { campaign, calendar, party }: { campaign: CampaignRecord; calendar: CalendarRecord; party: CharacterRecord[] },
-  { day, random }: { day: number; random: RandomSource },
+  { day, random, seed, skipRefused = false }: DayEndingOptions,
 ): DayEnding {
   if (calendar.state.day !== day) {
     throw new StorageError(
@@ -301,9 +436,13 @@ export function workOutDay(
   const houseRules = campaign.houseRules ?? {};
   const options = ruleOptions(houseRules).character;
   let result;
+  let dangers: DayDanger[];
   try {
     const state = syncParty(calendar.state, calendarParty(party), options);
-    result = runDay(state, party.map(calendarCharacter), calendar.plan, calendar.conditions, { random }, houseRules);
+    const characters = party.map(calendarCharacter);
+    const dice = random !== undefined && seed === undefined ? { random } : { seed: seed ?? calendarDiceSeed(calendar) };
+    result = runDay(state, characters, calendar.plan, calendar.conditions, dice, houseRules, { skipRefused });
+    dangers = dayDangers(state, characters, result, houseRules);
   } catch (error) {
     throw asStorageError(error);
   }
@@ -341,6 +480,8 @@ export function workOutDay(
 
   return {
     calendar: {
+      // The dice seed and the GM's presets go on; the conditions carry over to the next day until changed.
+      ...calendar,
       campaignId: campaign.id,
       state: result.state,
       conditions: calendar.conditions,
@@ -367,6 +508,8 @@ export function workOutDay(
       },
     },
     campaign: { ...campaign, updatedAt: time },
+    dangers,
+    skipped: result.summary.skipped ?? [],
   };
 }
 
@@ -375,10 +518,7 @@ export function workOutDay(
  * changed): works it out on the stored plan, conditions and party (workOutDay), then writes it in ONE transaction —
  * the next day's calendar, the log entry, the characters it changed and the campaign's time.
  */
-export async function endDay(
-  campaignId: string,
-  { day, random }: { day: number; random: RandomSource },
-): Promise<DayLogRecord> {
+export async function endDay(campaignId: string, options: DayEndingOptions): Promise<DayLogRecord> {
   return writeTransaction([db.campaigns, db.characters, db.calendars, db.dayLogs], async () => {
     // Asked together: one round trip to the database instead of three.
     const [campaign, calendar, characters] = await Promise.all([
@@ -387,7 +527,8 @@ export async function endDay(
       partyOf(campaignId),
     ]);
     const party = calendarMembers(characters, campaign.houseRules);
-    const ending = workOutDay({ campaign, calendar, party }, { day, random });
+    const ending = workOutDay({ campaign, calendar, party }, options);
+    const { day } = options;
     // Issued together (a transaction runs its requests in order): the day log is added before the window is looked at.
     await Promise.all([
       db.calendars.put(ending.calendar),

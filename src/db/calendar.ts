@@ -1,11 +1,13 @@
-import type {
-  CampaignDayState,
-  DayConditions,
-  DayLogLine,
-  DayPlan,
-  DaySummary,
-  FinishedItem,
-  RollRecord,
+import {
+  textSeed,
+  type CampaignDayState,
+  type ConditionPreset,
+  type DayConditions,
+  type DayLogLine,
+  type DayPlan,
+  type DaySummary,
+  type FinishedItem,
+  type RollRecord,
 } from '../rules';
 import type { CharacterRecord } from './character';
 
@@ -26,6 +28,20 @@ export interface CalendarRecord {
   inventory: readonly FinishedItem[];
   /** Milliseconds since the epoch. */
   updatedAt: number;
+  /**
+   * The plan's dice (DayDice.seed): every roll the GM does not type is drawn from it, the day and the roll's place, so
+   * the preview and End day show the same rolls on every load. "Roll the app's dice again" stores a new one; undo puts
+   * the old one back with the day. Absent in calendars stored before issue 16: calendarDiceSeed gives one of the
+   * campaign's own.
+   */
+  diceSeed?: number;
+  /** The GM's named conditions ("Midwinter storm"), applied to a day with one tap. Absent: none saved yet. */
+  conditionPresets?: readonly ConditionPreset[];
+}
+
+/** The seed of the calendar's app-rolled dice: the stored one, or (a calendar from before they were stored) its campaign's. */
+export function calendarDiceSeed(calendar: Pick<CalendarRecord, 'campaignId' | 'diceSeed'>): number {
+  return calendar.diceSeed ?? textSeed(`dice:${calendar.campaignId}`);
 }
 
 /**

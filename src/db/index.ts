@@ -62,10 +62,19 @@ export {
   type DayLogPrevious,
   type DayLogRecord,
   type LastDayLog,
+  calendarDiceSeed,
 } from './calendar';
 export {
   abandonProjectIn,
   addFood,
+  addMissingToolkit,
+  grantTimeMonths,
+  monthsCountedByCalendar,
+  deleteConditionPreset,
+  renameConditionPreset,
+  rollDiceAgain,
+  saveConditionPreset,
+  PRESET_NAME,
   addZone,
   calendarCharacter,
   calendarMembers,
@@ -91,6 +100,7 @@ export {
   ZONE_NAME,
   type CalendarChanges,
   type DayEnding,
+  type DayEndingOptions,
 } from './calendar-repo';
 export { setHouseRule } from './house-rules-repo';
 export { characterRecordProblems, dayLogProblems, encounterRecordProblems } from './record-relations';
@@ -127,3 +137,10 @@ export {
   type RestorePointSummary,
 } from './restore-points-repo';
 export { startRestorePointSession } from './restore-points';
+export {
+  EditConflictError,
+  mergeCharacterEdits,
+  saveCharacterEdits,
+  type CharacterFields,
+  type ConflictResolution,
+} from './character-edits';

@@ -12,7 +12,9 @@ import {
   type LogKind,
   type ToolLevel,
   MAX_TIER,
+  MAX_CONDITION_PRESETS,
   HOUSE_RULE_KEYS,
+  INVENTORY_ITEM_KINDS,
   COUNTED_MATERIALS,
   DAY_PHASES,
   TIERED_MATERIALS,
@@ -178,6 +180,18 @@ const gearItem = {
   sizeCategory: oneOf(SIZE_CATEGORY_IDS, 'a size category (small, medium, large or xl)'),
 };
 
+/** One stack of the inventory (src/rules/inventory.ts): its slots are counted by inventorySlots. */
+const InventoryItemSchema = z.strictObject({
+  id,
+  name: label(200),
+  kind: oneOf(INVENTORY_ITEM_KINDS, 'an item size (xs, s, m, l, xl), torch, bushcraft-container, tent or a pouch kind'),
+  count: wholeNumber(1, 100_000),
+  persons: wholeNumber(1, 12).optional(),
+  spaces: wholeNumber(1, 1_000).optional(),
+  type: label(80).optional(),
+  in: id.nullable(),
+});
+
 export const CharacterGearSchema = z.strictObject({
   weapons: z
     .array(z.strictObject({ ...gearItem, kind: oneOf(WEAPON_KIND_IDS, 'a weapon kind of the rules'), slot: carrySlot }))
@@ -207,6 +221,8 @@ export const CharacterGearSchema = z.strictObject({
     )
     .max(200),
   bedrollTier: tier.nullable(),
+  // Added with the inventory (issue 17); optional, so records and backups made before it still import unchanged.
+  inventory: z.array(InventoryItemSchema).max(1_000).optional(),
 });
 
 export const PortraitSchema = z.discriminatedUnion(
@@ -798,6 +814,22 @@ const FinishedItemSchema = z.strictObject({
   day: campaignDay,
 });
 
+/** A named preset of the GM's conditions (issue 16): the weather and the camp, never the zone. */
+const ConditionPresetSchema = z.strictObject({
+  id: calendarKey,
+  name,
+  conditions: DayConditionsSchema.pick({
+    coldDay: true,
+    coldNight: true,
+    hoursExposedDay: true,
+    hoursExposedNight: true,
+    shelter: true,
+    fire: true,
+    hoursOfLight: true,
+    snow: true,
+  }),
+});
+
 export const CalendarRecordSchema = z.strictObject({
   campaignId: id,
   state: CampaignDayStateSchema,
@@ -805,6 +837,9 @@ export const CalendarRecordSchema = z.strictObject({
   plan: DayPlanSchema,
   inventory: z.array(FinishedItemSchema).max(100_000),
   updatedAt: timestamp,
+  // Issue 16, optional so that files and calendars from before it stay valid: the plan's stored dice, the GM's presets.
+  diceSeed: wholeNumber(0, 4_294_967_295).optional(),
+  conditionPresets: z.array(ConditionPresetSchema).max(MAX_CONDITION_PRESETS).optional(),
 });
 
 const CalendarDateSchema = z.strictObject({
@@ -839,6 +874,17 @@ const DaySummarySchema = z.strictObject({
   hungry: z.array(id).max(10_000),
   dead: z.array(id).max(10_000),
   unconscious: z.array(id).max(10_000),
+  skipped: z
+    .array(
+      z.strictObject({
+        characterId: id,
+        slotIndex: wholeNumber(0, 10).nullable(),
+        task: text(2_000),
+        reasons: z.array(text(2_000)).max(100),
+      }),
+    )
+    .max(10_000)
+    .optional(),
 });
 
 export const DayLogRecordSchema = z.strictObject({

@@ -133,7 +133,13 @@ export function dueKinds(
 ): SnapshotKind[] {
   const due: SnapshotKind[] = [];
   const changed = (kind: SnapshotKind) => newest[kind]?.checksum !== checksum;
-  if (newSession && changed('session')) due.push('session');
+  // A launch keeps the campaign only when it changed since its newest restore point of any kind: opening the app
+  // again and again would otherwise fill the session slots with copies of what a daily point already holds.
+  const latest = Object.values(newest).reduce<Pick<SnapshotRecord, 'createdAt' | 'checksum'> | undefined>(
+    (a, b) => (b !== undefined && (a === undefined || b.createdAt > a.createdAt) ? b : a),
+    undefined,
+  );
+  if (newSession && latest?.checksum !== checksum) due.push('session');
   const daily = newest.daily;
   if ((!daily || localDate(new Date(daily.createdAt)) !== localDate(now)) && changed('daily')) due.push('daily');
   const weekly = newest.weekly;
@@ -143,7 +149,7 @@ export function dueKinds(
 
 /**
  * Makes the scheduled restore points that are due, for every campaign: 'session' when `newSession` (the first write
- * since the app opened), 'daily' on a new day, 'weekly' a week after the last. A point whose content equals the newest
+ * since the app opened) and the campaign changed since its newest point of any kind, 'daily' on a new day, 'weekly' a week after the last. A point whose content equals the newest
  * of its kind is not made again (a campaign nobody touched keeps its old points). Also drops the restore points of
  * campaigns deleted more than DELETED_CAMPAIGN_KEEP_DAYS ago.
  *

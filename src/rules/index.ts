@@ -9,6 +9,8 @@ export * from './races';
 export * from './size';
 export * from './skills';
 export * from './containers';
+export * from './inventory';
+export * from './calculators';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
@@ -29,6 +31,7 @@ export * from './character/validate';
 export * from './character/gear';
 export * from './character/sheet';
 export * from './character/level-up';
+export * from './character/pending-level-up';
 export * from './character/current-hp';
 export * from './character/party-coverage';
 
@@ -153,12 +156,22 @@ export {
 } from './calendar/projects';
 export { validatePlan, tasksUsed } from './calendar/validate';
 export { runDay } from './calendar/run-day';
+export { runnablePlan, taskTitle } from './calendar/runnable-plan';
+export { dayDangers } from './calendar/day-dangers';
+export * from './calendar/condition-presets';
 export { previewDay } from './calendar/preview';
 export { finishedGearItem, withoutGearItem } from './calendar/finished-gear';
 export { forecast } from './calendar/forecast';
 export { eatingOrder, eatMeals, rationEaten, spoilOvernight, preserveOldest } from './calendar/eating';
 export { workLevel } from './calendar/phases';
-export { calendarHealth, starvedMaxHp, type CalendarHealth } from './calendar/health';
-export { calendarProfile, bestToolsFor, type CalendarProfile } from './calendar/party';
+export { calendarHealth, sidelinedReason, starvedMaxHp, type CalendarHealth } from './calendar/health';
+export {
+  calendarProfile,
+  bestToolsFor,
+  newToolkit,
+  toolChoices,
+  type CalendarProfile,
+  type ToolChoice,
+} from './calendar/party';
 export { zoneHuntingTargetNumber, zoneTrappingTargetNumber, slotToolSkills } from './calendar/tasks';
 export * from './calendar/calendar-setup';

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from './errors';
+import { RulesError, requireText, requireWhole } from './errors';
 
 /**
  * A source of uniform random numbers in [0, 1). Every roll takes one as a parameter, so the rules stay pure: the app
@@ -11,7 +11,8 @@ const TWO_POW_32 = 4294967296;
 const WARM_UP_DRAWS = 15;
 
 /** FNV-1a over UTF-16 code units: turns a text seed ("campaign-7 round 3") into 32 bits. */
-function hashText(text: string): number {
+export function textSeed(text: string): number {
+  requireText('The seed text', text);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -38,7 +39,7 @@ function splitMix32(seed: number): () => number {
  * 4294967295 or with any text.
  */
 export function createSeededRandom(seed: number | string): RandomSource {
-  const seedWord = typeof seed === 'string' ? hashText(seed) : requireWhole('Seed', seed, 0, TWO_POW_32 - 1);
+  const seedWord = typeof seed === 'string' ? textSeed(seed) : requireWhole('Seed', seed, 0, TWO_POW_32 - 1);
   const next = splitMix32(seedWord);
   let a = next();
   let b = next();

@@ -130,6 +130,40 @@ describe('scheduled restore points', () => {
     expect((await points(busy.id)).length).toBeGreaterThan(before);
   });
 
+  it('a launch makes a session point only when the campaign changed since its newest restore point of any kind (issue 16)', async () => {
+    const coast = await createdTheDayBefore('Coast');
+    const other = await createdTheDayBefore('Other');
+    openAppOnDay(0);
+    await renameCampaign(coast.id, 'Coast 0');
+    // Next day, same session: the first write (to the other campaign) keeps the coast as it is now in a daily point.
+    setNow(START + DAY);
+    await renameCampaign(other.id, 'Other 1');
+    const daily = (await points(coast.id)).filter((p) => p.kind === 'daily').at(-1)!;
+    expect((await contentOf(daily)).campaign.name).toBe('Coast 0');
+    // The app opened again that day: the coast is exactly as its daily point holds it, so no session point repeats it.
+    for (let launch = 0; launch < 3; launch++) {
+      openAppOnDay(1);
+      await renameCampaign(other.id, `Other 1.${launch}`);
+    }
+    expect((await points(coast.id)).filter((p) => p.kind === 'session')).toHaveLength(1);
+    expect((await points(other.id)).filter((p) => p.kind === 'session')).toHaveLength(4);
+  });
+
+  it('session points never push out the daily and weekly points, however often the app is opened (issue 16)', async () => {
+    const campaign = await createdTheDayBefore('Busy table');
+    openAppOnDay(0);
+    await renameCampaign(campaign.id, 'Launch 0');
+    for (let launch = 1; launch <= 3 * KEEP.session; launch++) {
+      startNewRestorePointSession();
+      setNow(START + launch * 60_000);
+      await renameCampaign(campaign.id, `Launch ${launch}`);
+    }
+    const kept = await points(campaign.id);
+    expect(kinds(kept)).toEqual([...Array(KEEP.session).fill('session'), 'daily', 'weekly'].sort());
+    const daily = kept.find((p) => p.kind === 'daily')!;
+    expect((await contentOf(daily)).campaign.name).toBe('Busy table');
+  });
+
   it('prunes by age: keeps the last 5 session, 7 daily and 4 weekly points', async () => {
     openAppOnDay(0);
     const campaign = await createCampaignWithCharacters('Long campaign', [sampleCharacter('Ada')]);
@@ -177,6 +211,10 @@ describe('scheduled restore points', () => {
     expect(dueKinds({ session: today, daily: today, weekly: today }, same, now, true)).toEqual(['session']);
     const unchanged = { createdAt: START - 8 * DAY, checksum: same };
     expect(dueKinds({ session: unchanged, daily: unchanged, weekly: unchanged }, same, now, true)).toEqual([]);
+    // The newest point of any kind (here a restore's) already holds this content: no session point.
+    const older = { createdAt: START - 2 * DAY, checksum: other };
+    const justRestored = { createdAt: START - DAY, checksum: same };
+    expect(dueKinds({ session: older, 'before-restore': justRestored }, same, now, true)).toEqual(['daily', 'weekly']);
   });
 });
 

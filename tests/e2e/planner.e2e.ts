@@ -27,6 +27,13 @@ function dayHeading(page: Page, day: number) {
 async function endDay(page: Page, day: number): Promise<void> {
   const end = page.getByRole('button', { name: `End day ${day}` });
   await end.click();
+  // A day that starves the party (the example's stock starts empty) asks first (issue 16).
+  const anyway = page.getByRole('button', { name: `End day ${day} anyway` });
+  await anyway
+    .or(dayHeading(page, day + 1))
+    .first()
+    .waitFor();
+  if (await anyway.isVisible()) await anyway.click();
   await dayHeading(page, day + 1).waitFor();
   await page
     .getByRole('status')

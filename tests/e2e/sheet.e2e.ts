@@ -51,7 +51,17 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // 2,000 exp: "for every 2,000 exp gained they add another Combat Level".
     await page.getByLabel('Experience').fill('2000');
     await page.getByRole('button', { name: 'Save exp' }).click();
-    await page.getByRole('button', { name: 'Level up' }).click();
+    // Issue 16 item 10: the exp is saved at once, and "Level 2 reached" comes where the player is looking, focused.
+    const offer = page.getByRole('region', { name: 'Level 2 reached' });
+    await offer.getByRole('button', { name: 'Level up' }).waitFor();
+    expect(await offer.getByRole('button', { name: 'Level up' }).evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+    const box = (await offer.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewports[viewport].height);
+    await screenshot(page, `sheet-level-offer-${viewport}`);
+    await offer.getByRole('button', { name: 'Level up' }).click();
     const wizard = page.getByRole('region', { name: /Level up: Maren Holt/ });
     await wizard.waitFor();
     await wizard.getByRole('button', { name: 'Increase Body points at this level' }).click();
@@ -64,7 +74,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await screenshot(page, `sheet-level-up-skills-${viewport}`);
     expect(await overflowsHorizontally(page)).toBe(false);
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByText('Current HP: 18 → 26 (the damage taken stays)').waitFor();
+    await wizard.getByText('Current HP: 24 → 26 (the damage taken stays)').waitFor();
     await wizard.getByRole('button', { name: 'Confirm level 2' }).click();
     await page.getByText('Maren Holt is now combat level 2: max HP 34.').waitFor();
 

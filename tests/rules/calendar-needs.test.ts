@@ -228,7 +228,9 @@ describe('cold', () => {
     const next = runDay(r.state, who('kel', 'mara'), REST, mildDay());
     expect(next.summary.foodEaten).toBe(1);
     const v = validatePlan(r.state, who('kel'), { characters: { kel: { slots: [{ kind: 'rest' }] } } }, mildDay());
-    expect(v.characters[0]?.reasons).toEqual(['Kel is dead.']);
+    // Out of the plan by themselves (issue 16): not a refusal, a line saying why.
+    expect(v.ok).toBe(true);
+    expect(v.characters[0]?.sidelined).toMatch(/^Kel is dead/u);
   });
 });
 

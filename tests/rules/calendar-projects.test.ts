@@ -285,6 +285,18 @@ describe('project progress', () => {
     expect(state.stock.tiered.ingots).toEqual({ '4': 2, '5': 1, '6': 1 });
   });
 
+  it('a project task with no project, or a project that is gone, says so in words (issue 16: not `There is no project ""`)', () => {
+    const r = start();
+    const reasons = (projectId: string) =>
+      validatePlan(r.state, PARTY, { characters: { tova: { slots: [{ kind: 'project', projectId }] } } }, mildDay())
+        .characters.find((c) => c.characterId === 'tova')
+        ?.slots[0]?.reasons.join(' ');
+    expect(reasons('')).toBe('Tova has no project to work on: start one on the Projects tab, or choose another task.');
+    expect(reasons('gone')).toBe(
+      'The project this task named is no longer in the camp (finished or abandoned): choose another task.',
+    );
+  });
+
   it('only the maker works on a project, with tools they still carry', () => {
     const r = start();
     const other: DayPlan = { characters: { mara: { slots: [{ kind: 'project', projectId: 'p1' }] } } };

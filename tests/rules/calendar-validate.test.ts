@@ -112,7 +112,7 @@ describe('validatePlan', () => {
     expect(slotReasons(withHunt, 'tova')[1]).toHaveLength(1);
   });
 
-  it('Medicine needs the patient to rest; an unconscious character cannot work; Cooking and Medicine at 0 do nothing', () => {
+  it('Medicine needs the patient to rest; an unconscious character does no task (out of the plan, not refused); Cooking and Medicine at 0 do nothing', () => {
     const hurt = { ...STATE, characters: { ...STATE.characters, pip: { ...STATE.characters.pip!, currentHp: -3 } } };
     const v = check(
       {
@@ -126,9 +126,10 @@ describe('validatePlan', () => {
       hurt,
     );
     expect(slotReasons(v, 'kel')).toEqual([['Medicine needs Tova to rest: no Daily Tasks (travel only if carried).']]);
-    expect(v.characters.find((c) => c.characterId === 'pip')?.reasons).toEqual([
-      'Pip is unconscious (HP -3): no Daily Tasks until healed above 0.',
-    ]);
+    expect(v.characters.find((c) => c.characterId === 'pip')?.reasons).toEqual([]);
+    expect(v.characters.find((c) => c.characterId === 'pip')?.sidelined).toBe(
+      'Pip is unconscious (HP -3): out of the plan, resting, until healed above 0; their tasks come back then.',
+    );
     expect(slotReasons(v, 'bron')[0]).toContain('Bron has no Medicine: Medicine 0 heals 0 HP.');
   });
 

@@ -166,7 +166,11 @@ describe('Settings → Backup files: import', () => {
   });
 
   it.each([
-    ['not JSON', 'Shopping list: rope, salt', 'This is not a backup file from this app: it does not hold JSON text.'],
+    [
+      'not JSON',
+      'Shopping list: rope, salt',
+      'This is not a backup file from this app: a backup is the file that “Export” saves',
+    ],
     ['cut off', '{"format": "eos-table-companion", "formatVersion": 1, "payl', 'The file ends too early'],
     [
       'from a newer app',
@@ -177,6 +181,19 @@ describe('Settings → Backup files: import', () => {
     const { user, backup } = await openSettings();
     await upload(user, text);
     expect(await within(backup).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['a letter', 'hello, this is not a backup', /^This is not a backup file from this app/],
+    ['a file with a comma missing', '{"format": "eos-table-companion" "formatVersion": 1}', /^The file is damaged/],
+    ['a file cut off', '{"format": "eos-table-companion", "formatVersion": 1, "payl', /^The file ends too early/],
+  ])('never shows the parser’s own words for %s (issue 16)', async (_what, text, message) => {
+    const { user, backup } = await openSettings();
+    await upload(user, text);
+    const alert = await within(backup).findByRole('alert');
+    expect(alert.textContent).toMatch(message);
+    // "Unexpected token 'h', "hello, thi"... is not valid JSON" is the engine talking, not the app.
+    expect(alert.textContent).not.toMatch(/Unexpected|token|is not valid JSON|position \d|SyntaxError|property name/u);
   });
 
   it('asks Replace or Keep both for a campaign already here; Cancel imports nothing', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addFood,
   calendarCharacter,
+  calendarDiceSeed,
   calendarParty,
   createCampaignWithCharacters,
   endDay,
@@ -81,8 +82,9 @@ describe('the calendar page', () => {
     expect((await getCalendar(campaign.id))!.state.day).toBe(31);
   });
 
-  it('says in the slot why the rules refuse a task, and will not end such a day', async () => {
+  it('says in the slot why the rules refuse a task; the preview and End day go on with it skipped (issue 16)', async () => {
     const { campaign } = await exampleWithCalendar();
+    await addFood(campaign.id, { units: 40 });
     const { user } = await openToday(campaign.id);
 
     // Maren carries no fishing kit: "Fishing … requires a minimum of Crude tools".
@@ -93,8 +95,12 @@ describe('the calendar page', () => {
       'aria-invalid',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'End day 1' })).toBeDisabled();
-    expect(screen.getByText(/The plan has refusals/u)).toBeInTheDocument();
+    // One refusal no longer hides the day: the preview shows what runs and names what is skipped.
+    expect(screen.getByRole('button', { name: 'End day 1' })).toBeEnabled();
+    const preview = screen.getByRole('region', { name: 'Preview: today → tomorrow' });
+    expect(
+      await within(preview).findByText(/^Skipped, refused by the rules: Maren Holt’s task 1 \(Fishing\)\./u),
+    ).toBeInTheDocument();
 
     // Pip has no mine in town to work: "There is no mine in Town".
     await user.selectOptions(within(row('Pip Kettleburr')).getByLabelText('Pip Kettleburr, task 1: task'), 'mining');
@@ -153,7 +159,9 @@ describe('the calendar page', () => {
       party.map(calendarCharacter),
       stored.plan,
       stored.conditions,
-      { random: createSeededRandom(useCalendarUi.getState().diceSeed) },
+      { seed: calendarDiceSeed(stored) },
+      {},
+      { skipRefused: true },
     );
     const food = expected.stock.find((s) => s.label === 'food')!;
     // Six units for a party that eats more than six a day: the stock runs out and someone goes hungry.
@@ -258,6 +266,8 @@ describe('the calendar page', () => {
 
   it('ends one day for a double click on End day, though the next day’s button is there at once', async () => {
     const { campaign } = await exampleWithCalendar();
+    // Fed: a day that starves anyone asks first (issue 16).
+    await addFood(campaign.id, { units: 40 });
     const { user } = await openToday(campaign.id);
     await user.dblClick(screen.getByRole('button', { name: 'End day 1' }));
     expect(await screen.findByRole('button', { name: 'End day 2' })).toBeEnabled();

@@ -32,6 +32,14 @@ describe('Campaigns page', () => {
     expect(await screen.findByText(/No campaigns yet/)).toBeInTheDocument();
   });
 
+  it('says what a campaign holds today: its calendar and fights are here, not "soon" (issue 16)', async () => {
+    await openPage();
+    const lede = document.querySelector('.campaigns-page .lede')!;
+    expect(lede.textContent).not.toMatch(/soon/i);
+    expect(lede.textContent).toMatch(/calendar/);
+    expect(lede.textContent).toMatch(/fights/);
+  });
+
   it('shows changes written elsewhere (another tab) live, with when each campaign last changed', async () => {
     await openPage();
     await screen.findByText(/No campaigns yet/);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../src/rules';
 import { db } from '../../src/db/db';
 import { useCombatUi } from '../../src/features/combat/combat-ui-store';
-import { useDiceTray } from '../../src/features/dice/dice-tray-store';
+import { DICE_HISTORY_KEY, HISTORY_SIZE, useDiceTray } from '../../src/features/dice/dice-tray-store';
 import { freshDatabaseEachTest, holdWrites, sampleCharacter } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';
@@ -102,8 +102,9 @@ function hpOf(name: string) {
   return screen.getByRole('meter', { name: `${name}'s hit points` }).getAttribute('aria-valuetext');
 }
 
+/** A number of the odds: the line before the dice, or the details once opened. */
 function odds(label: string) {
-  const odds = screen.getByRole('region', { name: 'Before the dice' });
+  const odds = screen.getByRole('region', { name: 'Attack' });
   return within(odds).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 }
 
@@ -258,8 +259,11 @@ describe('resolving an attack', () => {
   it('shows the exact odds before the dice, then the typed dice’s result and the log', async () => {
     const { user, record } = await adaVsWolf();
     await screen.findByRole('region', { name: 'Attack' });
+    // The charts and the details open on demand (issue 16).
+    expect(screen.queryByRole('img', { name: /^Damage to Wolf: / })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Odds in detail'));
     // Ada, bare hands: 1d20 + Reflex 6 + Unarmed 0; the wolf answers with claws: 1d20 + Reflex 4 + Unarmed 3.
-    expect(screen.getByText('Ada throws 1d20 +6 against Wolf’s 1d20 +7.')).toBeInTheDocument();
+    expect(await screen.findByText('Ada throws 1d20 +6 against Wolf’s 1d20 +7.')).toBeInTheDocument();
     // Ada wins when her die beats the wolf's by 2 or more: 171 of the 400 throws; a tie (by 1) 19; the wolf the rest.
     expect(odds('Ada wins')).toBe('42.8%');
     expect(odds('Tie')).toBe('4.8%');
@@ -287,6 +291,57 @@ describe('resolving an attack', () => {
     await waitFor(async () => expect((await getEncounter(record.id))!.state.combatants[1]!.hp).toBe(5));
     // The contested action is spent: "1 contested action & 1 non-contested action".
     expect(screen.getByText('Contested: used')).toBeInTheDocument();
+  });
+
+  it('aims at a foe who can still fight, not the one knocked out, and numbers nothing twice (issue 16)', async () => {
+    await seedFight(
+      ({ ada }) => [
+        fighter(ada),
+        { ...wolf, id: 'wolf-1', name: 'Wolf 1', hp: 0 },
+        { ...wolf, id: 'wolf-2', name: 'Wolf 2' },
+      ],
+      'clockwise',
+      (s) => nextTurn(s).encounter,
+    );
+    const attack = await screen.findByRole('region', { name: 'Attack' });
+    const defender = within(attack).getByRole('combobox', { name: 'Defender' });
+    expect(defender).toHaveDisplayValue('Wolf 2');
+    expect(within(defender).getByRole('option', { name: 'Wolf 1 (unconscious)' })).toBeInTheDocument();
+  });
+
+  it('chooses what the fighter holds from a list: every choice keeps Roll, none shows an error (issue 16)', async () => {
+    const { user } = await seedFight(
+      ({ ada }) => [
+        {
+          ...fighter(ada),
+          profile: {
+            ...fighter(ada).profile,
+            gear: [
+              { slot: 'weapon', id: 'knife', name: 'Knife', kind: 'off-hand-melee', tier: 1 },
+              { slot: 'weapon', id: 'bow', name: 'Bow', kind: 'bow', tier: 2 },
+            ],
+          },
+        },
+        wolf,
+      ],
+      'clockwise',
+      (s) => nextTurn(s).encounter,
+    );
+    const attack = await screen.findByRole('region', { name: 'Attack' });
+    expect(within(attack).queryAllByRole('checkbox')).toEqual([]);
+    const holds = within(attack).getByRole('combobox', { name: 'Ada holds' });
+    const options = within(holds)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Knife (T1)', 'Bow (T2)', 'Bare hands', 'Knife (T1) and bare hands (dual wielding)']);
+    for (const option of options) {
+      await user.selectOptions(holds, option!);
+      expect(within(attack).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(attack).getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/ })).toBeEnabled();
+    }
+    // Two weapons: "When 2 Melee weapons are used, the character may throw 2d20".
+    await user.click(screen.getByText('Odds in detail'));
+    expect(await screen.findByText(/^Ada throws 2d20 keep the best/)).toBeInTheDocument();
   });
 
   it('shows the result right below the attack, where the tap was: nothing above it moves', async () => {
@@ -490,6 +545,41 @@ describe('turns, actions and the end of the fight', () => {
 });
 
 describe('dice tray', () => {
+  it('keeps the history on the device: a reload finds the throws, at most 50; a damaged copy is ignored (issue 16)', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/dice');
+    await screen.findByRole('heading', { level: 1, name: 'Dice tray' });
+    const input = screen.getByLabelText('Dice (like 2d6+3, d20-1, 4d6kh3)');
+    await user.type(input, '2d6+3');
+    for (let i = 0; i < HISTORY_SIZE + 2; i++) {
+      scriptDraws(3.5 / 6, 5.5 / 6);
+      await user.click(screen.getByRole('button', { name: 'Roll' }));
+    }
+    view.unmount();
+    // A reload: the page's memory is gone, what the device kept is read back.
+    const kept = localStorage.getItem(DICE_HISTORY_KEY);
+    act(() => useDiceTray.getState().reset());
+    expect(kept).not.toBeNull();
+    localStorage.setItem(DICE_HISTORY_KEY, kept!);
+    await act(() => useDiceTray.persist.rehydrate());
+    renderApp('/dice');
+    const history = await screen.findByRole('list', { name: 'Throws, newest first' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(HISTORY_SIZE);
+    expect(items[0]).toHaveTextContent('2d6+3[4, 6], +313');
+    cleanup();
+
+    // Whatever else is stored under the key (another version, a hand edit) leaves an empty history, not a crash.
+    for (const junk of ['not json', JSON.stringify({ state: { history: [{ id: 'x' }] }, version: 1 })]) {
+      act(() => useDiceTray.getState().reset());
+      localStorage.setItem(DICE_HISTORY_KEY, junk);
+      await act(() => useDiceTray.persist.rehydrate());
+      renderApp('/dice');
+      expect(await screen.findByText('No throws yet.')).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('explains notation it cannot read, rolls NdM+K and d20s with a modifier, and keeps a history', async () => {
     const user = userEvent.setup();
     renderApp('/dice');

@@ -15,6 +15,21 @@ describe('Home page: the race reference', () => {
     expect(screen.getByText('22 of 22 races')).toBeInTheDocument();
   });
 
+  it('shows a newcomer where to start: load the example, make a campaign, build a character (issue 16)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const start = await screen.findByRole('complementary', { name: 'Where to start' });
+    const steps = within(start)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toMatch(/example campaign/);
+    expect(steps[1]).toMatch(/Make a campaign/);
+    expect(steps[2]).toMatch(/Build a character/);
+    await user.click(within(start).getByRole('link', { name: /Load the example campaign/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
+  });
+
   it('shows the engine’s numbers on a card: Forest Troll "Size: 2×2", "Move: 6", "Bonus HP & Melee: +12", "Food/day: 4"', () => {
     renderApp('/');
     const troll = within(card('Forest Troll'));

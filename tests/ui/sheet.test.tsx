@@ -295,6 +295,36 @@ describe('editing on the sheet', () => {
   });
 });
 
+describe('awarded experience (issue 16, item 10)', () => {
+  it('Save exp at 2,500 saves it at once; the level-up offer is beside the field; Not now and leaving keep both', async () => {
+    const { user, id, unmount } = await openSheet(MAREN);
+    const progress = section('Progress');
+    const exp = within(progress).getByLabelText('Experience');
+    await user.clear(exp);
+    await user.type(exp, '2500');
+    await user.click(within(progress).getByRole('button', { name: 'Save exp' }));
+    await waitFor(async () => expect((await getCharacter(id))!.build.exp).toBe(2500));
+
+    // "for every 2,000 exp gained they add another Combat Level": level 2, offered where the player is looking.
+    const offer = await within(progress).findByRole('region', { name: 'Level 2 reached' });
+    expect(within(offer).getByRole('button', { name: 'Level up' })).toHaveFocus();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Saved 2,500 exp: level 2 reached.');
+
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(within(progress).queryByRole('region', { name: 'Level 2 reached' })).not.toBeInTheDocument();
+    expect(within(progress).getByRole('button', { name: 'Level up to 2…' })).toBeInTheDocument();
+    expect((await getCharacter(id))!.build.exp).toBe(2500);
+
+    // Leaving the sheet and coming back: the exp is there and the level-up is offered again.
+    unmount();
+    act(() => useSheetUi.getState().reset());
+    renderApp(`/characters/${id}`);
+    const again = await screen.findByRole('region', { name: 'Level 2 reached' });
+    expect(again).toHaveTextContent('2,500 exp takes Maren Holt from combat level 1 to 2');
+    expect(within(section('Progress')).getByLabelText('Experience')).toHaveValue(2500);
+  });
+});
+
 describe('the level-up wizard', () => {
   it('exp 2,000 → level 2: one stat point, HP recomputed, Mind × 2 combat points, re-juggle checked live', async () => {
     const { user, id } = await openSheet({ ...MAREN, currentHp: 20 });
@@ -302,10 +332,11 @@ describe('the level-up wizard', () => {
     await user.clear(exp);
     await user.type(exp, '2000');
     await user.click(screen.getByRole('button', { name: 'Save exp' }));
-    // Not saved yet: the wizard saves it with the level's choices.
+    // Saved at once (issue 16 item 10), with the damage taken kept: 20 of 26 → 26 of 32; the level-up waits.
     const levelUp = await screen.findByRole('button', { name: 'Level up' });
     expect(levelUp).toHaveFocus();
-    expect((await getCharacter(id))!.build.exp).toBe(0);
+    expect((await getCharacter(id))!.build.exp).toBe(2000);
+    expect((await getCharacter(id))!.currentHp).toBe(26);
     await user.click(levelUp);
 
     const wizard = screen.getByRole('region', { name: /Level up: Maren Holt, combat level 1 → 2/ });
@@ -348,8 +379,8 @@ describe('the level-up wizard', () => {
       await user.click(within(wizard).getByRole('button', { name: 'Increase Bow combat points' }));
     }
     await user.click(within(wizard).getByRole('button', { name: 'Next' }));
-    // Damage taken stays: 20 of 26 → 28 of 34.
-    expect(wizard).toHaveTextContent('Current HP: 20 → 28 (the damage taken stays)');
+    // Damage taken stays: 26 of 32 → 28 of 34.
+    expect(wizard).toHaveTextContent('Current HP: 26 → 28 (the damage taken stays)');
     await user.click(within(wizard).getByRole('button', { name: 'Confirm level 2' }));
 
     await waitFor(() => expect(screen.queryByRole('region', { name: /Level up:/ })).not.toBeInTheDocument());

@@ -2,13 +2,22 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormulaValue } from '../../components/FormulaValue';
 import { PortraitBadge } from '../../components/PortraitBadge';
-import { createCharacter, StorageError, updateCharacter, type NewCharacter, type Portrait } from '../../db';
+import {
+  createCharacter,
+  EditConflictError,
+  saveCharacterEdits,
+  StorageError,
+  type CharacterRecord,
+  type ConflictResolution,
+  type NewCharacter,
+  type Portrait,
+} from '../../db';
 import { foodPerDay, listStats, skillById, type SkillId, type Violation } from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import type { CampaignPageState } from '../party/CampaignPage';
 import { food } from '../../components/race-format';
 import { useBuilder } from './builder-store';
-import { chosenRace, draftSummary } from './derive';
+import { chosenRace, draftSummary, draftViolations } from './derive';
 import { STEPS, stepOfField } from './steps';
 import type { StepProps } from './step-props';
 
@@ -248,32 +257,45 @@ function SaveBar({
   onNameError: (message: string | null) => void;
 }) {
   const draft = useBuilder((s) => s.draft);
+  const base = useBuilder((s) => s.base);
   const campaignId = useBuilder((s) => s.campaignId);
   const characterId = useBuilder((s) => s.characterId);
   const saving = useBuilder((s) => s.saving);
   const saveError = useBuilder((s) => s.saveError);
+  const conflict = useBuilder((s) => s.conflict);
   const saveStarted = useBuilder((s) => s.saveStarted);
   const saveFailed = useBuilder((s) => s.saveFailed);
+  const saveConflicted = useBuilder((s) => s.saveConflicted);
   const reset = useBuilder((s) => s.reset);
   const navigate = useNavigate();
   const asDraft = violations.length > 0;
 
-  async function save() {
+  /** An edit writes only what changed since the builder opened it; the draft flag follows the build as merged. */
+  function saveEdit(id: string, resolve: ConflictResolution): Promise<CharacterRecord> {
+    return saveCharacterEdits(id, base ?? draft, draft, {
+      resolve,
+      finish: (merged) => ({ draft: draftViolations(merged.build, merged.gear).length > 0 }),
+    });
+  }
+
+  async function save(resolve: ConflictResolution = 'ask') {
     if (campaignId === null) return;
     saveStarted();
     onNameError(null);
     const input: NewCharacter = { ...draft, draft: asDraft };
     try {
       const saved =
-        characterId === null ? await createCharacter(campaignId, input) : await updateCharacter(characterId, input);
+        characterId === null ? await createCharacter(campaignId, input) : await saveEdit(characterId, resolve);
       const state: CampaignPageState = {
-        saved: `Saved “${saved.name}”${asDraft ? ' as a draft: it still breaks a rule.' : '.'}`,
+        saved: `Saved “${saved.name}”${saved.draft ? ' as a draft: it still breaks a rule.' : '.'}`,
       };
       await navigate(`/campaigns/${campaignId}`, { state });
       reset();
     } catch (error) {
       const message = failureMessage(error);
-      if (error instanceof StorageError && error.code === 'invalid-name') {
+      if (error instanceof EditConflictError) {
+        saveConflicted(error.fields);
+      } else if (error instanceof StorageError && error.code === 'invalid-name') {
         onNameError(message);
         saveFailed('The character needs a name before it can be saved.');
       } else {
@@ -289,7 +311,20 @@ function SaveBar({
           {saveError}
         </p>
       )}
-      <button type="button" className="button primary" onClick={save} disabled={saving}>
+      {conflict && (
+        <div className="notice notice-error edit-conflict" role="alert">
+          <p>{new EditConflictError(conflict).message}</p>
+          <div className="notice-actions">
+            <button type="button" className="button" onClick={() => void save('theirs')} disabled={saving}>
+              Keep theirs, save the rest
+            </button>
+            <button type="button" className="button" onClick={() => void save('mine')} disabled={saving}>
+              Save mine over theirs
+            </button>
+          </div>
+        </div>
+      )}
+      <button type="button" className="button primary" onClick={() => void save()} disabled={saving}>
         {asDraft ? 'Save as draft' : 'Save character'}
       </button>
     </div>

@@ -34,11 +34,18 @@ interface BuilderState {
   /** The character being edited; null for a new one. */
   characterId: string | null;
   draft: BuilderDraft;
+  /**
+   * The character as it was when the editor opened it (null for a new one): a save writes only what changed since, so
+   * what another tab saved meanwhile stays (saveCharacterEdits).
+   */
+  base: BuilderDraft | null;
   step: StepId;
   sizeFilter: SizeCategoryId | 'all';
   saving: boolean;
   /** Why the last save failed (a StorageError's message); the stored data is unchanged. */
   saveError: string | null;
+  /** Fields this editor and another tab both changed since it opened: the save waits for the player's choice. */
+  conflict: readonly string[] | null;
 }
 
 interface BuilderActions {
@@ -59,6 +66,8 @@ interface BuilderActions {
   setPortrait: (portrait: Portrait) => void;
   saveStarted: () => void;
   saveFailed: (message: string) => void;
+  /** The save found fields changed elsewhere too: nothing was written, the player chooses. */
+  saveConflicted: (fields: readonly string[]) => void;
   /** Drops the draft: when the builder is left, after a save, and between tests. */
   reset: () => void;
 }
@@ -88,10 +97,12 @@ const initialState: BuilderState = {
   campaignId: null,
   characterId: null,
   draft: blankDraft(),
+  base: null,
   step: 'race',
   sizeFilter: 'all',
   saving: false,
   saveError: null,
+  conflict: null,
 };
 
 export const useBuilder = create<BuilderState & BuilderActions>()(
@@ -106,6 +117,7 @@ export const useBuilder = create<BuilderState & BuilderActions>()(
         s.campaignId = campaignId;
         s.characterId = characterId;
         s.draft = draft;
+        s.base = characterId === null ? null : structuredClone(draft);
         s.step = draft.build.raceId === '' ? 'race' : 'stats';
       }),
     goTo: (step) =>
@@ -152,11 +164,17 @@ export const useBuilder = create<BuilderState & BuilderActions>()(
       set((s) => {
         s.saving = true;
         s.saveError = null;
+        s.conflict = null;
       }),
     saveFailed: (message) =>
       set((s) => {
         s.saving = false;
         s.saveError = message;
+      }),
+    saveConflicted: (fields) =>
+      set((s) => {
+        s.saving = false;
+        s.conflict = [...fields];
       }),
     reset: () => set({ ...initialState, draft: blankDraft() }),
   })),

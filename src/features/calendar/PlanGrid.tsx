@@ -1,4 +1,5 @@
 import { memo, useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import type { CharacterRecord } from '../../db';
 import {
   fatStorageOutlook,
@@ -15,6 +16,7 @@ import {
   type RollRecord,
   type TaskSlot,
   type RandomSource,
+  type MissingToolkit,
   MAX_DAILY_TASKS,
   THIRD_TASK_LIGHT_HOURS,
 } from '../../rules';
@@ -68,6 +70,7 @@ export function PlanGrid({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   party: readonly CharacterRecord[];
   /** Everyone's id and name (the same array while nobody is renamed, added or removed). */
@@ -82,6 +85,8 @@ export function PlanGrid({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  /** Puts the toolkit a refused slot lacks on the character's sheet. */
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   // A party of twelve is thousands of elements: the first rows come with the page (and its End day button), the others
   // a moment later, without holding up the first paint.
@@ -120,6 +125,7 @@ export function PlanGrid({
               getStock={getStock}
               random={random}
               onEdit={onEdit}
+              onAddToolkit={onAddToolkit}
             />
           );
         })}
@@ -139,6 +145,7 @@ const PlanRow = memo(function PlanRow({
   getStock,
   random,
   onEdit,
+  onAddToolkit,
 }: {
   profile: CalendarProfile;
   dayState: DayState | undefined;
@@ -150,6 +157,7 @@ const PlanRow = memo(function PlanRow({
   getStock: () => PartyStock;
   random: RandomSource;
   onEdit: PlanEdit;
+  onAddToolkit: (characterId: string, toolkit: MissingToolkit) => void;
 }) {
   const allowed = check?.tasksAllowed ?? 2;
   const standing = dayState?.ration ?? 'full';
@@ -160,6 +168,7 @@ const PlanRow = memo(function PlanRow({
     projects,
     getStock,
     random,
+    onAddToolkit: (toolkit: MissingToolkit) => onAddToolkit(profile.id, toolkit),
   };
   const titleId = `plan-row-${profile.id}`;
 
@@ -230,6 +239,11 @@ const PlanRow = memo(function PlanRow({
           </label>
         ) : null}
       </div>
+      {check?.sidelined && (
+        <p className="plan-row-sidelined" role="note">
+          {check.sidelined} <Link to="/rulings#R-planner-4">Ruling R-planner-4</Link>
+        </p>
+      )}
       {check && check.reasons.length > 0 && (
         <ul className="plan-slot-reasons" role="alert" aria-label={`${profile.name}: refused`}>
           {check.reasons.map((r) => (
@@ -240,6 +254,8 @@ const PlanRow = memo(function PlanRow({
       <div className="plan-slots">
         {Array.from({ length: MAX_DAILY_TASKS }, (_, index) => {
           const slot = own.slots[index] ?? null;
+          // Out of the plan today: their tasks wait, shown as planned, and are not judged until they can act.
+          const out = check?.sidelined != null;
           if (slot === null && index >= allowed) {
             return (
               <p key={index} className="plan-slot plan-slot-locked">
@@ -255,7 +271,8 @@ const PlanRow = memo(function PlanRow({
               slot={slot}
               onChange={(s) => setSlot(Math.min(index, own.slots.length), s)}
               context={context}
-              reasons={check?.slots.find((s) => s.slotIndex === index)?.reasons ?? []}
+              reasons={out ? [] : (check?.slots.find((s) => s.slotIndex === index)?.reasons ?? [])}
+              missingToolkit={out ? undefined : check?.slots.find((s) => s.slotIndex === index)?.missingToolkit}
               rolls={rolls.filter((r) => r.slotIndex === index)}
             />
           );

@@ -115,6 +115,13 @@ export function SummaryLines({ summary, names }: { summary: DaySummary; names: R
   if (summary.hungry.length > 0) lines.push({ text: `Hungry: ${who(summary.hungry)}.`, tone: 'bad' });
   if (summary.unconscious.length > 0) lines.push({ text: `Unconscious: ${who(summary.unconscious)}.`, tone: 'bad' });
   if (summary.dead.length > 0) lines.push({ text: `Dead: ${who(summary.dead)}.`, tone: 'bad' });
+  for (const s of summary.skipped ?? []) {
+    const task = s.slotIndex === null ? s.task : `task ${s.slotIndex + 1} (${s.task})`;
+    lines.push({
+      text: `Skipped, refused by the rules: ${names.get(s.characterId) ?? 'someone'}’s ${task}. ${s.reasons.join(' ')}`,
+      tone: 'bad',
+    });
+  }
   for (const g of summary.pendingSkillGrants) {
     lines.push({
       text: `A new month: ${names.get(g.characterId) ?? 'someone'} gains ${g.points} time skill point${g.points === 1 ? '' : 's'} to assign on the sheet.`,

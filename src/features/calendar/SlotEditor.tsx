@@ -17,8 +17,13 @@ import {
   type ProcessingTask,
   type RollRecord,
   type TaskSlot,
+  type MissingToolkit,
+  type ToolChoice,
   projectName,
   MAX_TIER,
+  skillById,
+  slotToolSkills,
+  toolChoices,
 } from '../../rules';
 import { choiceOf, slotFor, TASK_CHOICES, TASK_GROUPS, type TaskChoiceId } from './task-choices';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
@@ -40,6 +45,8 @@ export interface SlotContext {
   /** The stock as it is now (read only when a task is picked: the best tools at hand). */
   getStock: () => Parameters<typeof slotFor>[1]['stock'];
   random: RandomSource;
+  /** Puts a toolkit the character lacks on their sheet (from a refusal). */
+  onAddToolkit: (toolkit: MissingToolkit) => void;
 }
 
 /** The task picker's entries: the same elements in every slot, so React does not compare them again on a render. */
@@ -68,6 +75,7 @@ export function SlotEditor({
   onChange,
   context,
   reasons,
+  missingToolkit,
   rolls,
 }: {
   index: number;
@@ -75,6 +83,8 @@ export function SlotEditor({
   onChange: (slot: TaskSlot | null) => void;
   context: SlotContext;
   reasons: readonly string[];
+  /** The toolkit a refusal says the character lacks: one tap puts it on their sheet. */
+  missingToolkit?: MissingToolkit;
   /** The preview's rolls for this slot (the app's d20 where none was typed). */
   rolls: readonly RollRecord[];
 }) {
@@ -115,7 +125,22 @@ export function SlotEditor({
           {reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
+          <li className="plan-slot-skip-note">Skipped if the day ends as planned.</li>
         </ul>
+      )}
+      {refused && missingToolkit && (
+        <button
+          type="button"
+          className="button plan-slot-fix"
+          onClick={() => {
+            context.onAddToolkit(missingToolkit);
+            // The slot then works with the kit added.
+            if (slot && 'tools' in slot) onChange({ ...slot, tools: missingToolkit.level } as TaskSlot);
+          }}
+        >
+          Add a {missingToolkit.level === 'crude' ? 'Crude' : 'Basic'} {skillById(missingToolkit.skill).name} toolkit to{' '}
+          {profile.name}’s gear
+        </button>
       )}
     </div>
   );
@@ -135,9 +160,15 @@ function SlotParameters({
   rolls: readonly RollRecord[];
 }) {
   const { profile, random } = context;
+  const toolSkills = slotToolSkills(slot);
   const tools =
     'tools' in slot ? (
-      <ToolsField name={name} value={slot.tools} onChange={(tools) => onChange({ ...slot, tools } as TaskSlot)} />
+      <ToolsField
+        name={name}
+        value={slot.tools}
+        choices={toolSkills === null ? null : toolChoices(profile, toolSkills.skills, context.getStock())}
+        onChange={(tools) => onChange({ ...slot, tools } as TaskSlot)}
+      />
     ) : null;
   const appRoll = (label: string) => rolls.find((r) => r.label === label && r.source === 'random')?.roll;
 
@@ -478,13 +509,31 @@ function Params({ children }: { children: ReactNode }) {
   return <div className="plan-slot-params">{children}</div>;
 }
 
-function ToolsField({ name, value, onChange }: { name: string; value: ToolLevel; onChange: (t: ToolLevel) => void }) {
+/**
+ * The tools a slot works with: those the character carries and the camp has for the task (toolChoices), and the one
+ * chosen even when it is not at hand (marked, and refused by the rules), so the select always shows what is planned.
+ */
+function ToolsField({
+  name,
+  value,
+  choices,
+  onChange,
+}: {
+  name: string;
+  value: ToolLevel;
+  /** null: the task takes any kit (break-down) and the rules say which serves. */
+  choices: readonly ToolChoice[] | null;
+  onChange: (t: ToolLevel) => void;
+}) {
+  const options: (readonly [string, string])[] =
+    choices === null ? TOOL_LEVELS.map((t) => [t, TOOL_NAMES[t]]) : choices.map((c) => [c.tools, c.label]);
+  if (!options.some(([t]) => t === value)) options.push([value, `${TOOL_NAMES[value]} (not at hand)`]);
   return (
     <Select
       label={`${name}: tools`}
       text="Tools"
       value={value}
-      options={TOOL_LEVELS.map((t) => [t, TOOL_NAMES[t]])}
+      options={options}
       onChange={(t) => onChange(t as ToolLevel)}
     />
   );

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useStableValue } from '../../components/stable-value';
 import { afterNextPaintAndQueuedTasks } from '../../components/next-paint';
 import {
+  addMissingToolkit,
+  calendarDiceSeed,
   endDay,
+  rollDiceAgain,
   saveConditions,
   savePlan,
   UNDO_DAYS,
@@ -13,9 +16,12 @@ import {
   type DayLogEntry,
 } from '../../db';
 import {
-  createSeededRandom,
   RulesError,
   type CalendarCharacter,
+  type ConditionPreset,
+  type DayDanger,
+  type MissingToolkit,
+  type SkippedTask,
   type CalendarProfile,
   previewDay,
   type DayConditions,
@@ -27,7 +33,7 @@ import {
 } from '../../rules';
 import { failureMessage } from '../campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
-import { daySeed, useCalendarUi } from './calendar-ui-store';
+import { useCalendarUi } from './calendar-ui-store';
 import { ConditionsPanel } from './ConditionsPanel';
 import { clearedPlan } from './plan-edits';
 import { PlanGrid, type PlanEdit } from './PlanGrid';
@@ -50,13 +56,20 @@ export function TodayPage() {
   const { campaign, party, characters, houseRules, calendar, lastDay } = shown;
   const { state } = calendar;
   const day = state.day;
-  const seed = useCalendarUi((s) => daySeed(s, day));
+  // The plan's stored dice: the same rolls on every load, in the preview and when the day ends.
+  const seed = calendarDiceSeed(calendar);
   const random = useCalendarUi((s) => s.random);
   const campaignId = campaign.id;
-  const [plan, setPlan] = useSaved<DayPlan>(calendar.plan, (p) => savePlan(campaignId, p), onError, day);
+  // Only what this page changed is written over the stored plan (another tab may be planning someone else).
+  const [plan, setPlan] = useSaved<DayPlan>(
+    calendar.plan,
+    (p, before) => savePlan(campaignId, p, before),
+    onError,
+    day,
+  );
   const [conditions, setConditions] = useSaved<DayConditions>(
     calendar.conditions,
-    (c) => saveConditions(campaignId, c),
+    (c) => saveConditions(campaignId, c).then(() => undefined),
     onError,
     day,
   );
@@ -76,15 +89,13 @@ export function TodayPage() {
   const previewReady = useDeferredValue(day, null) === day;
   const previewed = useMemo((): Previewed => {
     if (!previewReady) return WORKING_OUT;
-    if (!validation.ok) {
-      return {
-        preview: null,
-        problem: 'The plan has refusals (marked above). Change them to see the day’s consequences.',
-      };
+    if (validation.reasons.length > 0) {
+      return { preview: null, problem: `The day cannot run: ${validation.reasons.join(' ')}` };
     }
     try {
-      const dice = createSeededRandom(seed);
-      return { preview: previewDay(state, characters, plan, conditions, { random: dice }, houseRules), problem: null };
+      // Every task that can run is shown; the refused ones (marked above) are left out and listed.
+      const preview = previewDay(state, characters, plan, conditions, { seed }, houseRules, { skipRefused: true });
+      return { preview, problem: null };
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       return { preview: null, problem: error.message };
@@ -107,6 +118,12 @@ export function TodayPage() {
   });
   const getStock = useCallback(() => latest.current.stock, []);
   const editPlan: PlanEdit = useCallback((edit) => setPlan((current) => edit(current)), [setPlan]);
+  const addToolkit = useCallback(
+    (characterId: string, toolkit: MissingToolkit) => {
+      addMissingToolkit(campaignId, characterId, toolkit).catch(onError);
+    },
+    [campaignId],
+  );
   // The last day whose save failed: a day ended on top of it fails too, and the first message stands.
   const failedDay = useRef<number | null>(null);
   // The save of the last day ended here: undo waits for it (it takes back the last day stored).
@@ -114,35 +131,44 @@ export function TodayPage() {
 
   // The new day is worked out on what the page shows, with the day's dice, and drawn at once; endDay then works it
   // out again on the stored records with the same dice, and saves it. Should the save fail, the page goes back.
-  const end = useCallback(async () => {
-    const ui = useCalendarUi.getState();
-    const { day, seed, shown, plan, conditions } = latest.current;
-    let ending: DayEnding;
-    try {
-      const calendar = { ...shown.calendar, plan, conditions };
-      ending = workOutDay({ ...shown, calendar }, { day, random: createSeededRandom(seed) });
-    } catch (error) {
-      ui.failed(failureMessage(error));
-      return;
-    }
-    showEndedDay(shown, ending);
-    ui.newDayDice(day);
-    ui.succeeded(`Day ${day} ended. It is now day ${day + 1}.`);
-    const save = afterNextPaintAndQueuedTasks().then(() =>
-      endDay(campaignId, { day, random: createSeededRandom(seed) }),
-    );
-    saving.current = save;
-    try {
-      await save;
-      failedDay.current = null;
-    } catch (error) {
-      forgetEndedDay();
-      if (failedDay.current === null || failedDay.current >= day) {
-        ui.failed(`Day ${day} was not saved; the calendar shows what is stored. ${failureMessage(error)}`);
+  // A day that kills, knocks out or starves anyone, or leaves refused tasks out, is confirmed first (`confirmed`).
+  const end = useCallback(
+    async (confirmed: boolean) => {
+      const ui = useCalendarUi.getState();
+      const { day, seed, shown, plan, conditions } = latest.current;
+      let ending: DayEnding;
+      try {
+        const calendar = { ...shown.calendar, plan, conditions };
+        ending = workOutDay({ ...shown, calendar }, { day, seed, skipRefused: true });
+      } catch (error) {
+        ui.failed(failureMessage(error));
+        return;
       }
-      failedDay.current ??= day;
-    }
-  }, [campaignId]);
+      if (!confirmed && (ending.dangers.length > 0 || ending.skipped.length > 0)) {
+        ui.askEnd({ day, dangers: ending.dangers, skipped: ending.skipped });
+        return;
+      }
+      ui.cancelEnd();
+      showEndedDay(shown, ending);
+      const skipped = ending.skipped.length;
+      ui.succeeded(
+        `Day ${day} ended${skipped > 0 ? ` with ${skipped} refused task${skipped === 1 ? '' : 's'} skipped` : ''}. It is now day ${day + 1}.`,
+      );
+      const save = afterNextPaintAndQueuedTasks().then(() => endDay(campaignId, { day, seed, skipRefused: true }));
+      saving.current = save;
+      try {
+        await save;
+        failedDay.current = null;
+      } catch (error) {
+        forgetEndedDay();
+        if (failedDay.current === null || failedDay.current >= day) {
+          ui.failed(`Day ${day} was not saved; the calendar shows what is stored. ${failureMessage(error)}`);
+        }
+        failedDay.current ??= day;
+      }
+    },
+    [campaignId],
+  );
 
   const undo = useCallback(async () => {
     const ui = useCalendarUi.getState();
@@ -153,7 +179,6 @@ export function TodayPage() {
       // Undo takes the campaign back to its time before the day: a day still shown from this page must go.
       forgetEndedDay();
       ui.cancelUndo();
-      ui.rerollDice();
       ui.succeeded(`Day ${undone.day} undone: back to the start of day ${undone.day}, as it was.`);
     } catch (error) {
       ui.failed(failureMessage(error));
@@ -165,7 +190,14 @@ export function TodayPage() {
   return (
     <div className="today">
       <Messages />
-      <ConditionsPanel conditions={conditions} zones={state.zones} party={members} onChange={setConditions} />
+      <ConditionsPanel
+        campaignId={campaignId}
+        conditions={conditions}
+        presets={calendar.conditionPresets ?? NO_PRESETS}
+        zones={state.zones}
+        party={members}
+        onChange={setConditions}
+      />
       {party.length === 0 ? (
         <p className="empty">
           No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan
@@ -184,10 +216,15 @@ export function TodayPage() {
           getStock={getStock}
           random={random}
           onEdit={editPlan}
+          onAddToolkit={addToolkit}
         />
       )}
       <div className="toolbar plan-tools">
-        <button type="button" className="button" onClick={() => useCalendarUi.getState().rerollDice()}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => rollDiceAgain(campaignId, useCalendarUi.getState().drawSeed()).catch(onError)}
+        >
           Roll the app’s dice again
         </button>
         <button type="button" className="button" onClick={() => editPlan(clearedPlan)}>
@@ -197,7 +234,7 @@ export function TodayPage() {
       <PreviewPanel preview={previewed.preview} problem={previewed.problem} names={names} />
       <DayActions
         day={day}
-        canEnd={validation.ok}
+        canEnd={validation.reasons.length === 0}
         lastDay={lastDay?.day ?? null}
         undoable={lastDay?.undoable ?? false}
         damaged={lastDay?.problems ?? NO_PROBLEMS}
@@ -229,6 +266,7 @@ function useProfiles(
 }
 
 const NO_PROBLEMS: readonly string[] = [];
+const NO_PRESETS: readonly ConditionPreset[] = [];
 
 function rollsByCharacter(rolls: readonly RollRecord[]): ReadonlyMap<string, RollRecord[]> {
   const by = new Map<string, RollRecord[]>();
@@ -274,19 +312,41 @@ const DayActions = memo(function DayActions({
   undoable: boolean;
   /** What is wrong with the last day's log, which keeps undo from taking it back (lastDayLog). */
   damaged: readonly string[];
-  onEnd: () => Promise<void>;
+  onEnd: (confirmed: boolean) => Promise<void>;
   onUndo: () => Promise<void>;
 }) {
   const busy = useCalendarUi((s) => s.busy);
   const confirmingUndo = useCalendarUi((s) => s.confirmingUndo);
+  const confirmingEnd = useCalendarUi((s) => s.confirmingEnd);
+  const asking = confirmingEnd !== null && confirmingEnd.day === day;
+  // "Keep planning" takes the confirmation away: the keyboard goes back to End day rather than to the page's top.
+  const endButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useLayoutEffect(() => {
+    if (wasAsking.current && !asking) endButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (asking) {
+    return (
+      <div className="day-actions" role="group" aria-label="End or undo a day">
+        <EndDayConfirmation
+          day={day}
+          dangers={confirmingEnd.dangers}
+          skipped={confirmingEnd.skipped}
+          onEnd={() => void onEnd(true)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="day-actions" role="group" aria-label="End or undo a day">
       <button
+        ref={endButton}
         type="button"
         className="button primary"
         disabled={busy || !canEnd}
         // The next day's button takes this one's place at once: the second click of a double click must not end it too.
-        onClick={(event) => event.detail < 2 && void onEnd()}
+        onClick={(event) => event.detail < 2 && void onEnd(false)}
       >
         End day {day}
       </button>
@@ -327,6 +387,64 @@ const DayActions = memo(function DayActions({
     </div>
   );
 });
+
+/** "End day 3?": who the day kills, knocks out or starves and why, and each refused task it leaves out. */
+function EndDayConfirmation({
+  day,
+  dangers,
+  skipped,
+  onEnd,
+}: {
+  day: number;
+  dangers: readonly DayDanger[];
+  skipped: readonly SkippedTask[];
+  onEnd: () => void;
+}) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => heading.current?.focus(), []);
+  const names = useStartedCalendar().party;
+  const nameOf = (id: string) => names.find((c) => c.id === id)?.name ?? 'Someone';
+  return (
+    <div className="day-end-confirm" role="alertdialog" aria-labelledby="day-end-confirm-title">
+      <p id="day-end-confirm-title" className="day-end-confirm-title" ref={heading} tabIndex={-1}>
+        End day {day}?
+      </p>
+      <ul className="day-end-confirm-list">
+        {dangers.map((d) => (
+          <li key={d.characterId} className="day-summary-bad">
+            <strong>
+              {d.name} {d.outcome}.
+            </strong>{' '}
+            {d.why.join(' ')}
+          </li>
+        ))}
+        {skipped.map((s) => (
+          <li key={`${s.characterId}/${s.slotIndex ?? 'day'}`}>
+            <strong>
+              Skipped: {nameOf(s.characterId)}’s {s.slotIndex === null ? s.task : `task ${s.slotIndex + 1} (${s.task})`}
+              .
+            </strong>{' '}
+            {s.reasons.join(' ')}
+          </li>
+        ))}
+      </ul>
+      {skipped.length > 0 && (
+        <p className="day-end-confirm-note">
+          Skipped tasks are left idle and stay in the plan for tomorrow (
+          <Link to="/rulings#R-planner-5">ruling R-planner-5</Link>).
+        </p>
+      )}
+      <div className="day-end-confirm-actions">
+        <button type="button" className="button danger" onClick={onEnd}>
+          End day {day} anyway
+        </button>
+        <button type="button" className="button" onClick={() => useCalendarUi.getState().cancelEnd()}>
+          Keep planning
+        </button>
+      </div>
+    </div>
+  );
+}
 
 const LastDay = memo(function LastDay({
   lastDay,

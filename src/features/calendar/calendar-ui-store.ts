@@ -1,36 +1,29 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import { cryptoRandom, type RandomSource } from '../../rules';
+import { cryptoRandom, type DayDanger, type RandomSource, type SkippedTask } from '../../rules';
 
 /**
- * UI state of the calendar pages only: the dice, the messages above the planner and the undo confirmation. The
- * calendar itself is read live with useCalendarData().
- *
- * The dice: every roll the GM does not type comes from `diceSeed`, so the preview and "End the day" draw the same
- * numbers — what the preview shows is what happens. "Roll again" takes a new seed. The seeds come from `random`
- * (cryptoRandom in the app; tests put a seeded source here).
+ * UI state of the calendar pages only: the messages above the planner and the confirmations of ending and undoing a
+ * day. The calendar itself, with the seed of its dice (CalendarRecord.diceSeed), is read live with useCalendarData().
+ * `random` draws a new seed when the GM rolls again, and a d20's "Roll" (cryptoRandom in the app; tests put a seeded
+ * source here).
  */
 interface CalendarUiState {
   random: RandomSource;
-  /** The seed of today's app-rolled dice. */
-  diceSeed: number;
-  /**
-   * The seed drawn for the next day when a day ends (see newDayDice): it takes over once the calendar shows that day,
-   * so the planner computes the new day's preview once, with the new dice, rather than first with the old ones.
-   */
-  nextDice: { day: number; seed: number } | null;
   status: string | null;
   error: string | null;
   confirmingUndo: boolean;
+  /** The day that End day would end, with who it kills, knocks out or starves and the tasks it skips: asked first. */
+  confirmingEnd: { day: number; dangers: readonly DayDanger[]; skipped: readonly SkippedTask[] } | null;
   busy: boolean;
 }
 
 interface CalendarUiActions {
-  /** New dice for every roll not typed. */
-  rerollDice: () => void;
-  /** Day `endedDay` has ended: new dice for day `endedDay + 1` (used from the moment the calendar is on that day). */
-  newDayDice: (endedDay: number) => void;
   setRandom: (random: RandomSource) => void;
+  /** A new seed for the calendar's dice (rollDiceAgain stores it). */
+  drawSeed: () => number;
+  askEnd: (confirming: NonNullable<CalendarUiState['confirmingEnd']>) => void;
+  cancelEnd: () => void;
   succeeded: (status: string) => void;
   failed: (error: string) => void;
   setBusy: (busy: boolean) => void;
@@ -50,20 +43,18 @@ const initialState = {
   status: null,
   error: null,
   confirmingUndo: false,
+  confirmingEnd: null,
   busy: false,
-  nextDice: null,
-} satisfies Omit<CalendarUiState, 'random' | 'diceSeed'>;
+} satisfies Omit<CalendarUiState, 'random'>;
 
 export const useCalendarUi = create<CalendarUiState & CalendarUiActions>()(
   immer((set, get) => ({
     ...initialState,
     random: cryptoRandom,
-    diceSeed: drawSeed(cryptoRandom),
-    nextDice: null,
-    rerollDice: () => set({ diceSeed: drawSeed(get().random), nextDice: null }),
-    newDayDice: (endedDay) =>
-      set({ diceSeed: daySeed(get(), endedDay), nextDice: { day: endedDay + 1, seed: drawSeed(get().random) } }),
-    setRandom: (random) => set({ random, diceSeed: drawSeed(random), nextDice: null }),
+    setRandom: (random) => set({ random }),
+    drawSeed: () => drawSeed(get().random),
+    askEnd: (confirming) => set({ confirmingEnd: confirming, confirmingUndo: false, error: null }),
+    cancelEnd: () => set({ confirmingEnd: null }),
     succeeded: (status) =>
       set((s) => {
         s.status = status;
@@ -81,17 +72,13 @@ export const useCalendarUi = create<CalendarUiState & CalendarUiActions>()(
     askUndo: () =>
       set((s) => {
         s.confirmingUndo = true;
+        s.confirmingEnd = null;
         s.error = null;
       }),
     cancelUndo: () =>
       set((s) => {
         s.confirmingUndo = false;
       }),
-    reset: () => set({ ...initialState, diceSeed: drawSeed(get().random), nextDice: null }),
+    reset: () => set({ ...initialState }),
   })),
 );
-
-/** The seed of the app-rolled dice of `day` (the preview and "End the day" both use it). */
-export function daySeed(ui: Pick<CalendarUiState, 'diceSeed' | 'nextDice'>, day: number): number {
-  return ui.nextDice !== null && ui.nextDice.day === day ? ui.nextDice.seed : ui.diceSeed;
-}

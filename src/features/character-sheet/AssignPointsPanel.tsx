@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CharacterRecord } from '../../db';
+import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../db';
+import { ConflictChoice } from './ConflictChoice';
 import { characterStats, getRace, validateCharacter, type CharacterBuild } from '../../rules';
 import { saveFailure } from './format';
 import { saveSkills } from './sheet-writes';
@@ -12,8 +13,11 @@ import { SkillPointsEditor } from './SkillPointsEditor';
  * be able to be used when the character next raises their Mind stat."
  */
 export function AssignPointsPanel({ character }: { character: CharacterRecord }) {
+  // The build as the panel opened it: the save writes only the skills changed since (another tab's stay).
+  const [opened] = useState(character.build);
   const [skills, setSkills] = useState<CharacterBuild['skills']>(character.build.skills);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const closePanel = useSheetUi((s) => s.closePanel);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,13 +32,15 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
   const newProblems = violations.filter((v) => !already.has(`${v.code}|${v.field}`));
   const changed = JSON.stringify(skills) !== JSON.stringify(build.skills);
 
-  async function save() {
+  async function save(resolve: ConflictResolution = 'ask') {
     setBusy(true);
+    setConflict(null);
     try {
-      await saveSkills(character.id, skills);
+      await saveSkills(character.id, opened, skills, resolve);
       closePanel('Skill points saved.');
     } catch (e) {
-      setError(saveFailure(e));
+      if (e instanceof EditConflictError) setConflict(e.message);
+      else setError(saveFailure(e));
       setBusy(false);
     }
   }
@@ -71,6 +77,7 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
           {error}
         </p>
       )}
+      {conflict && <ConflictChoice message={conflict} busy={busy} onChoose={(resolve) => void save(resolve)} />}
       <div className="card-actions">
         <button type="button" className="button" onClick={() => closePanel()}>
           {changed ? 'Cancel' : 'Done'}

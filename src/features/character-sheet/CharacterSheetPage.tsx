@@ -1,12 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../db';
-import { combatLevel, type CharacterSheet } from '../../rules';
+import type { CharacterSheet } from '../../rules';
 import { AssignPointsPanel } from './AssignPointsPanel';
 import { sheetOf } from './sheet-of';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
-import { formatNumber, sheetPaths } from './format';
+import { sheetPaths } from './format';
 import { GearSection } from './GearSection';
+import { InventorySection } from './InventorySection';
 import { HpPanel } from './HpPanel';
 import { LevelUpWizard } from './LevelUpWizard';
 import { NotesSection } from './NotesSection';
@@ -101,7 +102,6 @@ function SheetBody({
   return (
     <>
       <SheetViolations draft={character.draft} violations={sheet.violations} />
-      <LevelUpPrompt character={character} />
       <HpPanel character={character} sheet={sheet} hpNote={hpNote} />
       <div className="sheet-grid">
         <StatsSection sheet={sheet} />
@@ -115,50 +115,11 @@ function SheetBody({
             <WeaponsSection sheet={sheet} />
             <SkillsSection sheet={sheet} />
             <GearSection character={character} sheet={sheet} />
+            <InventorySection character={character} />
             <NotesSection character={character} />
           </>
         )}
       </div>
     </>
-  );
-}
-
-/** Shown when experience typed on the sheet reaches a new combat level: the way into the level-up wizard. */
-function LevelUpPrompt({ character }: { character: CharacterRecord }) {
-  const pendingExp = useSheetUi((s) => s.pendingExp);
-  const openPanel = useSheetUi((s) => s.openPanel);
-  const forget = useSheetUi((s) => s.forgetPendingExp);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // The prompt appears at the top of the sheet, away from the experience field: take the player to it.
-  useEffect(() => {
-    if (pendingExp !== null) button.current?.focus();
-  }, [pendingExp]);
-
-  if (pendingExp === null) return null;
-  const level = combatLevel(pendingExp);
-  return (
-    <section className="notice level-up-prompt" aria-labelledby="level-up-prompt-title">
-      <div>
-        <h2 id="level-up-prompt-title">Level {level} reached</h2>
-        <p>
-          {formatNumber(pendingExp)} exp takes {character.name} from combat level {combatLevel(character.build.exp)} to{' '}
-          {level}. The experience is saved when the level-up is confirmed.
-        </p>
-      </div>
-      <div className="notice-actions">
-        <button
-          type="button"
-          ref={button}
-          className="button primary level-up-button"
-          onClick={() => openPanel('level-up')}
-        >
-          Level up
-        </button>
-        <button type="button" className="button" onClick={forget}>
-          Not now
-        </button>
-      </div>
-    </section>
   );
 }

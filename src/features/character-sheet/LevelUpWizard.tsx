@@ -7,8 +7,8 @@ import {
   characterStats,
   getRace,
   hpAfterMaxChange,
-  levelUpPlan,
   listSkills,
+  pendingLevelUp,
   listStats,
   mindRiseSwaps,
   RulesError,
@@ -16,7 +16,7 @@ import {
   validateCharacter,
   type CharacterBuild,
   type Derived,
-  type LevelUpPlan,
+  type PendingLevelUp,
   type StatId,
 } from '../../rules';
 import { currentHpOf } from './derive-sheet';
@@ -27,13 +27,14 @@ import { useSheetUi } from './sheet-ui-store';
 import { SkillPointsEditor } from './SkillPointsEditor';
 import { pointsIn } from './skill-edits';
 
-/** The level-up the typed experience reaches, or why there is none (another tab changed the character meanwhile). */
-function planFor(
+/** The level-up the saved experience waits for, or why there is none (another tab took it meanwhile). */
+function pendingFor(
   build: CharacterBuild,
-  exp: number,
-): { kind: 'plan'; plan: LevelUpPlan } | { kind: 'error'; message: string } {
+): { kind: 'plan'; pending: PendingLevelUp } | { kind: 'error'; message: string } {
   try {
-    return { kind: 'plan', plan: levelUpPlan(build, exp) };
+    const pending = pendingLevelUp(build);
+    if (pending !== null) return { kind: 'plan', pending };
+    return { kind: 'error', message: 'No level-up is waiting: every combat level reached has been taken.' };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     return { kind: 'error', message: e.message };
@@ -74,15 +75,16 @@ function BeforeAfter({
 }
 
 /**
- * The level-up wizard, opened when experience typed on the sheet reaches a new combat level: assign the stat point(s)
+ * The level-up wizard, opened from the sheet once saved experience reaches a combat level not taken yet (pendingLevelUp,
+ * so it can wait for the player any length of time): assign the stat point(s)
  * (caps respected), see the new max HP and combat point pool, re-juggle skills as the rules allow ("Skill point
  * distribution can be recalculated each combat level … same total level or higher"; time points still ≤ Mind) with
- * the problems shown live, then confirm: the new exp, stats and skills are saved together.
+ * the problems shown live, then confirm: the stats and skills are saved together.
  */
 export function LevelUpWizard({ character }: { character: CharacterRecord }) {
-  const newExp = useSheetUi((s) => s.pendingExp);
   const closePanel = useSheetUi((s) => s.closePanel);
-  const forgetPendingExp = useSheetUi((s) => s.forgetPendingExp);
+  // The build as the wizard opened it: the save refuses when another tab changed it meanwhile (saveLevelUp).
+  const [opened] = useState(character.build);
   const [step, setStep] = useState<Step>('stats');
   const [statPoints, setStatPoints] = useState<Record<StatId, number>>(NO_POINTS);
   const [skills, setSkills] = useState<CharacterBuild['skills']>(character.build.skills);
@@ -96,7 +98,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
   useEffect(() => heading.current?.focus(), [step]);
 
   const build = character.build;
-  const planned = planFor(build, newExp ?? build.exp);
+  const planned = pendingFor(build);
   if (planned.kind === 'error') {
     return (
       <section className="card level-up" aria-labelledby="level-up-title">
@@ -108,8 +110,8 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       </section>
     );
   }
-  const { plan } = planned;
-  const exp = newExp ?? build.exp;
+  const { plan, before: lastLevel } = planned.pending;
+  const exp = build.exp;
   const race = getRace(build.raceId);
   const assigned = STAT_IDS.reduce((sum, stat) => sum + statPoints[stat], 0);
   const left = plan.statPointsToAssign - assigned;
@@ -123,8 +125,9 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
     skills,
   };
   const summary = characterStats(candidate);
-  const before = characterStats(build);
-  const result = applyLevelUp(build, { newExp: exp, statPoints, skills });
+  const before = characterStats(lastLevel);
+  const stored = characterStats(build);
+  const result = applyLevelUp(lastLevel, { newExp: exp, statPoints, skills });
   const violations = result.ok ? [] : result.violations;
   const stepIndex = STEPS.findIndex((s) => s.id === step);
   const hpNow = character.currentHp;
@@ -133,7 +136,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       ? summary.maxHp.value
       : hpAfterMaxChange({
           currentHp: currentHpOf(character),
-          maxHpBefore: before.maxHp.value,
+          maxHpBefore: stored.maxHp.value,
           maxHpAfter: summary.maxHp.value,
         });
 
@@ -148,9 +151,8 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
   async function confirm() {
     setBusy(true);
     try {
-      const saved = await saveLevelUp(character.id, { newExp: exp, statPoints, skills });
+      const saved = await saveLevelUp(character.id, opened, { statPoints, skills });
       const max = characterStats(saved.build).maxHp.value;
-      forgetPendingExp();
       closePanel(`${character.name} is now combat level ${plan.toLevel}: max HP ${max}.`);
     } catch (e) {
       setError(saveFailure(e));
@@ -158,7 +160,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
     }
   }
 
-  const mindRise = mindRiseSwaps({ before: build, after: candidate });
+  const mindRise = mindRiseSwaps({ before: lastLevel, after: candidate });
 
   const changedSkills = listSkills().filter((skill) => {
     const a = pointsIn(build, skill.id);
@@ -190,7 +192,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
         <div className="sheet-fact">
           <dt>Experience</dt>
           <dd>
-            {formatNumber(build.exp)} → <strong>{formatNumber(exp)}</strong>
+            <strong>{formatNumber(exp)}</strong> (saved)
           </dd>
         </div>
         <BeforeAfter label="Max HP" before={plan.maxHpBefore} after={summary.maxHp} />
@@ -267,7 +269,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
                         type="button"
                         className="button"
                         onClick={() =>
-                          setSkills(applyMindRiseSwap({ before: build, after: candidate, skillId: swap.skillId }))
+                          setSkills(applyMindRiseSwap({ before: lastLevel, after: candidate, skillId: swap.skillId }))
                         }
                       >
                         {swap.skillName}: {swap.from.time} time + {swap.from.combat} combat → {swap.to.time} time +{' '}
@@ -302,7 +304,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
               Max HP: {before.maxHp.value} → {summary.maxHp.value} ({summary.maxHp.formula})
             </li>
             <li>
-              Current HP: {hpNow === null ? `${before.maxHp.value} (full)` : hpNow} → {hpAfter}
+              Current HP: {hpNow === null ? `${stored.maxHp.value} (full)` : hpNow} → {hpAfter}
               {hpNow === null ? ' (full)' : ' (the damage taken stays)'}
             </li>
             <li>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CharacterRecord } from '../../db';
+import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../db';
+import { ConflictChoice } from './ConflictChoice';
 import { SheetSection } from './DerivedSections';
 import { saveFailure } from './format';
 import { saveNotes } from './sheet-writes';
@@ -10,7 +11,10 @@ import { useSheetUi } from './sheet-ui-store';
 export function NotesSection({ character }: { character: CharacterRecord }) {
   const mode = useSheetMode();
   const [draft, setDraft] = useState<string | null>(null);
+  // The notes as they were when the player began typing: notes saved elsewhere since are not overwritten unasked.
+  const [opened, setOpened] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const succeeded = useSheetUi((s) => s.succeeded);
   const errorId = useId();
 
@@ -22,17 +26,28 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function discard() {
+    setDraft(null);
+    setOpened(null);
+    setConflict(null);
+  }
+
+  async function save(resolve: ConflictResolution) {
     if (draft === null) return;
     try {
-      await saveNotes(character.id, draft);
-      setDraft(null);
+      await saveNotes(character.id, draft, opened ?? character.notes, resolve);
+      discard();
       setError(null);
-      succeeded('Notes saved.');
+      succeeded(resolve === 'theirs' ? 'Kept the notes saved elsewhere.' : 'Notes saved.');
     } catch (e) {
-      setError(saveFailure(e));
+      if (e instanceof EditConflictError) setConflict(e.message);
+      else setError(saveFailure(e));
     }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save('ask');
   }
 
   const changed = draft !== null && draft !== character.notes;
@@ -44,7 +59,10 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
           <textarea
             rows={5}
             value={draft ?? character.notes}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              if (opened === null) setOpened(character.notes);
+              setDraft(e.target.value);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
@@ -54,12 +72,19 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
             {error}
           </p>
         )}
+        {conflict && (
+          <ConflictChoice
+            message={conflict}
+            busy={false}
+            onChoose={(resolve) => (resolve === 'theirs' ? discard() : void save('mine'))}
+          />
+        )}
         <div className="card-actions">
           <button type="submit" className="button" disabled={!changed}>
             Save notes
           </button>
           {changed && (
-            <button type="button" className="button" onClick={() => setDraft(null)}>
+            <button type="button" className="button" onClick={discard}>
               Discard changes
             </button>
           )}

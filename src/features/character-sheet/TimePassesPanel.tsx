@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NumberStepper } from '../../components/NumberStepper';
-import type { CharacterRecord } from '../../db';
+import { Link } from 'react-router';
+import { getCalendar, getCampaign, monthsCountedByCalendar, type CharacterRecord } from '../../db';
+import { useLiveRead } from '../../db/react';
 import { passiveSkillPoints } from '../../rules';
 import { DerivedNumber } from './Fact';
 import { saveFailure } from './format';
@@ -22,6 +24,12 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
   useEffect(() => heading.current?.focus(), []);
 
   const points = passiveSkillPoints(character.build, months);
+  // Once the campaign's calendar runs it is the one count of months (issue 16): the sheet then grants none.
+  const counting = useLiveRead(
+    async () =>
+      (await getCalendar(character.campaignId)) ? ((await getCampaign(character.campaignId))?.name ?? '') : null,
+    [character.campaignId],
+  );
 
   async function grant() {
     setBusy(true);
@@ -45,7 +53,14 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
         character&apos;s Mind stat.” {character.build.monthsElapsed} month
         {character.build.monthsElapsed === 1 ? '' : 's'} have passed since creation.
       </p>
-      <div className="inline-form">
+      {counting != null && (
+        <p className="notice" role="note">
+          {monthsCountedByCalendar(counting, character).replace(' Nothing was changed.', '')}{' '}
+          <Link to={`/campaigns/${character.campaignId}/calendar`}>Open the calendar</Link> ·{' '}
+          <Link to="/rulings#R-planner-6">Ruling R-planner-6</Link>
+        </p>
+      )}
+      <div className="inline-form" hidden={counting != null}>
         <span className="field">
           Months passing
           <NumberStepper label="Months passing" value={months} min={1} onChange={(m) => setMonths(Math.max(1, m))} />
@@ -63,7 +78,13 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
         <button type="button" className="button" onClick={() => closePanel()}>
           Cancel
         </button>
-        <button type="button" className="button primary" disabled={busy} onClick={() => void grant()}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy || counting !== null}
+          hidden={counting != null}
+          onClick={() => void grant()}
+        >
           Grant {points.value} time point{points.value === 1 ? '' : 's'}
         </button>
       </div>

@@ -5,39 +5,33 @@ import { immer } from 'zustand/middleware/immer';
 export type SheetPanel = 'sheet' | 'level-up' | 'time-passes' | 'assign-points';
 
 /**
- * UI state of the character sheet only: the open flow, experience typed that reaches a new level (saved by the level-up
- * wizard, not before), and the last outcome to announce. The character lives in IndexedDB (useCharacter).
+ * UI state of the character sheet only: the open flow, whether the player put the waiting level-up off for this visit,
+ * and the last outcome to announce. The character lives in IndexedDB (useCharacter); its experience is saved at once and
+ * the level-up it reaches is read from the stored build (pendingLevelUp).
  */
 interface SheetUiState {
   panel: SheetPanel;
-  /** Experience entered that crosses into a new combat level, waiting for the wizard. */
-  pendingExp: number | null;
+  /** "Not now" on the level-up offer: it shrinks to a button for the rest of this visit. */
+  levelUpLater: boolean;
   /** The outcome of the last action, announced politely ("Took 5 damage: 21 of 26 HP."). */
   status: string | null;
 }
 
 interface SheetUiActions {
-  /** Experience reaching a new level was entered: the "Level up" action appears. */
-  expReachesLevel: (exp: number) => void;
   openPanel: (panel: SheetPanel) => void;
   /** Back to the sheet; `status` says what the flow did (or null when it was cancelled). */
   closePanel: (status?: string | null) => void;
-  forgetPendingExp: () => void;
+  putLevelUpOff: () => void;
   succeeded: (status: string) => void;
   /** Back to the initial state: when the page is left, and between tests. */
   reset: () => void;
 }
 
-const initialState: SheetUiState = { panel: 'sheet', pendingExp: null, status: null };
+const initialState: SheetUiState = { panel: 'sheet', levelUpLater: false, status: null };
 
 export const useSheetUi = create<SheetUiState & SheetUiActions>()(
   immer((set) => ({
     ...initialState,
-    expReachesLevel: (exp) =>
-      set((s) => {
-        s.pendingExp = exp;
-        s.status = null;
-      }),
     openPanel: (panel) =>
       set((s) => {
         s.panel = panel;
@@ -48,9 +42,9 @@ export const useSheetUi = create<SheetUiState & SheetUiActions>()(
         s.panel = 'sheet';
         s.status = status;
       }),
-    forgetPendingExp: () =>
+    putLevelUpOff: () =>
       set((s) => {
-        s.pendingExp = null;
+        s.levelUpLater = true;
       }),
     succeeded: (status) =>
       set((s) => {

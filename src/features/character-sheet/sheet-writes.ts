@@ -1,11 +1,21 @@
-import { modifyCharacter, type CharacterChanges, type CharacterRecord } from '../../db';
+import {
+  grantTimeMonths,
+  mergeCharacterEdits,
+  modifyCharacter,
+  saveCharacterEdits,
+  StorageError,
+  type CharacterChanges,
+  type CharacterRecord,
+  type ConflictResolution,
+} from '../../db';
 import {
   applyLevelUp,
   combatLevel,
   currentHpProblem,
   hpAfterChange,
   hpAfterMaxChange,
-  passTime,
+  lowestLevelKept,
+  pendingLevelUp,
   RulesError,
   type CharacterBuild,
   type CharacterGear,
@@ -44,57 +54,98 @@ export function setCurrentHp(id: string, hp: number, options: CharacterOptions =
   });
 }
 
-/**
- * Saves experience that stays within the current combat level. Crossing into a new level goes through the level-up
- * wizard instead (saveLevelUp), and dropping below the level already reached is refused.
- */
-export function setExp(id: string, exp: number): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => {
-    const level = combatLevel(record.build.exp);
-    const next = combatLevel(exp);
-    if (next < level) {
-      throw new RulesError(
-        'not-allowed',
-        `${exp} exp is combat level ${next}, below the level ${level} this character has reached; a level-up cannot be taken back here.`,
-      );
-    }
-    if (next > level) {
-      throw new RulesError('not-allowed', `${exp} exp reaches combat level ${next}: use “Level up” to save it.`);
-    }
-    return { build: { ...record.build, exp } };
+/** Current HP when the maximum moves (a new level): the damage taken stays, and full HP stays full. */
+function hpAfterMax(record: CharacterRecord, after: CharacterBuild, options: CharacterOptions): number | null {
+  if (record.currentHp === null) return null;
+  return hpAfterMaxChange({
+    currentHp: currentHpOf(record, options),
+    maxHpBefore: maxHpOf(record.build, options),
+    maxHpAfter: maxHpOf(after, options),
   });
 }
 
 /**
- * Confirms a level-up: the new exp, stat points and re-juggled skills, checked again against the stored build
- * (applyLevelUp), and current HP moved with the new maximum (the damage taken stays).
+ * Saves awarded experience at once, a new combat level included: the level-up (stat points, skills) then waits for the
+ * player (pendingLevelUp), and current HP moves with the new maximum. Lowering it below the last level taken is
+ * refused (a level-up is not taken back here); below a level reached but not taken yet is allowed (a typo fixed).
+ */
+export function setExp(id: string, exp: number, options: CharacterOptions = {}): Promise<CharacterRecord> {
+  return modifyCharacter(id, (record) => {
+    const kept = lowestLevelKept(record.build);
+    const next = combatLevel(exp);
+    if (next < kept) {
+      throw new RulesError(
+        'not-allowed',
+        `${exp} exp is combat level ${next}, below the level ${kept} this character has taken; a level-up cannot be taken back here.`,
+      );
+    }
+    const build = { ...record.build, exp };
+    return { build, currentHp: hpAfterMax(record, build, options) };
+  });
+}
+
+/**
+ * Takes the level-up the saved experience waits for (pendingLevelUp): the stat points and re-juggled skills, checked
+ * against the stored build (applyLevelUp from the last level taken), and current HP moved with the new maximum. The
+ * wizard opened on `opened`: when the experience or stat points changed elsewhere since, or a skill it changed was
+ * changed there too, nothing is written ('changed-elsewhere'); a skill only the other tab changed keeps its points.
  */
 export function saveLevelUp(
   id: string,
-  choice: LevelUpChoice,
+  opened: CharacterBuild,
+  choice: Pick<LevelUpChoice, 'statPoints' | 'skills'>,
   options: CharacterOptions = {},
 ): Promise<CharacterRecord> {
   return modifyCharacter(id, (record) => {
-    const result = applyLevelUp(record.build, choice, options);
+    const skills = mergeCharacterEdits(
+      { build: opened },
+      { build: { ...opened, skills: choice.skills ?? opened.skills } },
+      record,
+      'ask',
+    );
+    const pending = pendingLevelUp(record.build, options);
+    const moved =
+      record.build.exp !== opened.exp || JSON.stringify(record.build.levelStats) !== JSON.stringify(opened.levelStats);
+    if (pending === null || moved || skills.conflicts.length > 0) {
+      throw new StorageError(
+        'changed-elsewhere',
+        `${record.name} was changed in another tab since this level-up opened, so nothing was saved. Go back to the sheet and level up again.`,
+      );
+    }
+    const result = applyLevelUp(
+      pending.before,
+      {
+        newExp: record.build.exp,
+        statPoints: choice.statPoints,
+        skills: skills.changes.build?.skills ?? record.build.skills,
+      },
+      options,
+    );
     if (!result.ok) throw new RulesError('not-allowed', result.violations.map((v) => v.message).join(' '));
-    const maxHpBefore = maxHpOf(record.build, options);
-    const maxHpAfter = maxHpOf(result.build, options);
-    const currentHp =
-      record.currentHp === null
-        ? null
-        : hpAfterMaxChange({ currentHp: currentHpOf(record, options), maxHpBefore, maxHpAfter });
-    return { build: result.build, currentHp };
+    return { build: result.build, currentHp: hpAfterMax(record, result.build, options) };
   });
 }
 
-/** "Time passes": `months` more months of passive learning, to be assigned afterwards. */
+/**
+ * "Time passes": `months` more months of passive learning, to be assigned afterwards; refused once the campaign's
+ * calendar counts the months (grantTimeMonths).
+ */
 export function grantPassiveMonths(id: string, months: number): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: passTime(record.build, months) }));
+  return grantTimeMonths(id, months);
 }
 
-/** Saves skills after assigning unspent points (never lowering any: moving points waits for a level-up). */
-export function saveSkills(id: string, skills: CharacterBuild['skills']): Promise<CharacterRecord> {
-  return modifyCharacter(id, (record) => ({ build: { ...record.build, skills } }));
+/**
+ * Saves skills after assigning unspent points (never lowering any: moving points waits for a level-up). Only the skills
+ * changed since the panel opened on `opened` are written: a skill another tab changed meanwhile keeps its points, and
+ * one both changed throws EditConflictError.
+ */
+export function saveSkills(
+  id: string,
+  opened: CharacterBuild,
+  skills: CharacterBuild['skills'],
+  resolve: ConflictResolution = 'ask',
+): Promise<CharacterRecord> {
+  return saveCharacterEdits(id, { build: opened }, { build: { ...opened, skills } }, { resolve });
 }
 
 /** Sets one gear item's current tier (damage lowers it; a repair brings it back up to the tier it was made at). */
@@ -125,7 +176,15 @@ export function withGearTier(gear: CharacterGear, itemId: string, tier: number):
   };
 }
 
-/** Saves the player's notes. */
-export function saveNotes(id: string, notes: string): Promise<CharacterRecord> {
-  return modifyCharacter(id, () => ({ notes }));
+/**
+ * Saves the player's notes, typed over `opened` (the notes as they were when the player began): notes changed elsewhere
+ * since then are not overwritten unless `resolve` says so (EditConflictError).
+ */
+export function saveNotes(
+  id: string,
+  notes: string,
+  opened: string,
+  resolve: ConflictResolution = 'ask',
+): Promise<CharacterRecord> {
+  return saveCharacterEdits(id, { notes: opened }, { notes }, { resolve });
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { listRaces, type SizeCategoryId } from '../../rules';
 import { matchesSearch } from '../../components/search';
 import { RaceCard } from './RaceCard';
+import { StartHere } from './StartHere';
 
 type SizeFilter = 'all' | SizeCategoryId;
 
@@ -46,6 +47,7 @@ export function RaceReferencePage() {
       <p className="lede">
         The {listRaces().length} playable races with the numbers from their cards. Open a special to read it in full.
       </p>
+      <StartHere />
       <div className="toolbar">
         <label className="field">
           Search races and specials

@@ -2,7 +2,7 @@ import { rollD20 } from '../dice';
 import { RulesError, requireWhole, requireInput } from '../errors';
 import type { CraftedItemId } from '../data/crafting';
 import { ruleOptions, type HouseRules, type RuleOptions } from '../house-rules';
-import type { RandomSource } from '../random';
+import { createSeededRandom, type RandomSource } from '../random';
 import { calendarHealth, requireCharacterState } from './health';
 import { calendarProfiles, type CalendarProfile } from './party';
 import { draftStock, type DraftStock } from './stock';
@@ -47,6 +47,8 @@ export interface DayContext {
   day: number;
   check: boolean;
   random: RandomSource | null;
+  /** The plan's stored dice (DayDice.seed), or null. */
+  seed: number | null;
   options: RuleOptions;
   conditions: DayConditions;
   plan: DayPlan;
@@ -91,6 +93,13 @@ export function taskD20(
     return roll;
   }
   if (ctx.check) return 1;
+  if (ctx.seed !== null) {
+    // Each roll from its own place: another slot's change, or the order slots run in, does not move it.
+    const own = createSeededRandom(`${ctx.seed}:${ctx.day}:${who.characterId}:${who.slotIndex}:${label}`);
+    const roll = rollD20(own);
+    ctx.rolls.push({ characterId: who.characterId, slotIndex: who.slotIndex, label, roll, source: 'random' });
+    return roll;
+  }
   if (ctx.random === null) {
     throw new RulesError(
       'invalid-number',
@@ -126,9 +135,10 @@ export function dayContext(input: {
     day,
     check,
     random: dice.random ?? null,
+    seed: dice.seed ?? null,
     options,
     conditions,
-    plan,
+    plan: withoutSidelinedTasks(plan, profiles, state),
     profiles,
     stock: draftStock(state.stock),
     zones,
@@ -148,6 +158,26 @@ export function dayContext(input: {
     lockpickingAttempts: new Map(),
     choreDelegated: new Set(),
   };
+}
+
+/**
+ * The plan as the day runs it: a dead or unconscious character does no Daily Task (they rest); their tasks stay in the
+ * stored plan and count again once they can act (sidelinedReason).
+ */
+function withoutSidelinedTasks(
+  plan: DayPlan,
+  profiles: ReadonlyMap<string, CalendarProfile>,
+  state: CampaignDayState,
+): DayPlan {
+  let characters: Record<string, DayPlan['characters'][string]> | null = null;
+  for (const [id, own] of Object.entries(plan.characters)) {
+    const profile = profiles.get(id);
+    if (profile === undefined || own.slots.length === 0) continue;
+    if (calendarHealth(profile, state.characters[id]!) === 'conscious') continue;
+    characters ??= { ...plan.characters };
+    characters[id] = { ...own, slots: [] };
+  }
+  return characters === null ? plan : { ...plan, characters };
 }
 
 /** The characters who live through the start of the day (the dead neither work nor eat). */

@@ -40,3 +40,20 @@ export function calendarHealth(profile: CalendarProfile, state: CharacterDayStat
   if (max.dead || state.currentHp <= deathHp(max.display)) return 'dead';
   return state.currentHp <= 0 ? 'unconscious' : 'conscious';
 }
+
+/**
+ * Why a character is out of today's plan, or null when they can act: the dead do nothing, the unconscious rest ("no
+ * Daily Tasks until healed above 0"). Their tasks stay in the plan and count again when they can act.
+ */
+export function sidelinedReason(profile: CalendarProfile, state: CharacterDayState): string | null {
+  requireInput('The profile', profile);
+  requireInput('The state', state);
+  switch (calendarHealth(profile, state)) {
+    case 'conscious':
+      return null;
+    case 'unconscious':
+      return `${profile.name} is unconscious (HP ${state.currentHp}): out of the plan, resting, until healed above 0; their tasks come back then.`;
+    case 'dead':
+      return `${profile.name} is dead (HP ${state.currentHp}): out of the plan; their tasks come back only if the sheet gives them HP again.`;
+  }
+}

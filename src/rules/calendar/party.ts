@@ -1,5 +1,5 @@
 import type { CharacterOptions } from '../character/build';
-import { clothingSetsAllowed } from '../character/gear';
+import { clothingSetsAllowed, type ToolkitItem } from '../character/gear';
 import { characterStats } from '../character/summary';
 import { naturalEnvironmentArmor, naturalWeaponTier } from '../combat/armor';
 import { raceCombatSpecials } from '../combat/race-specials';
@@ -10,6 +10,7 @@ import type { StatId } from '../data/stats';
 import { spoiledFoodExtraWeeks, type ColdGear, type FatStorageLimits } from '../environment';
 import { RulesError, requireInput, requireList } from '../errors';
 import { getRace } from '../races';
+import { skillById } from '../skills';
 import { foodPerDay } from '../size';
 import type { ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
@@ -159,6 +160,51 @@ export function toolsProblem(
   return best === 'none'
     ? `${profile.name} carries no ${skillName} toolkit (${toolName(tools)} chosen).`
     : `${profile.name} has only ${toolName(best)} for ${skillName}, not ${toolName(tools)}.`;
+}
+
+/** What the character and the camp have for a skill's tools: each level they can work with, and where it comes from. */
+export interface ToolChoice {
+  tools: ToolLevel;
+  /** "No tools", "Pip's Crude Traps toolkit", "the camp's Cooking Workshop". */
+  label: string;
+}
+
+/**
+ * The tools a slot may choose for these skills: no tools, each toolkit the character carries for them (made for their
+ * size: "A creature may not use the gear from another size category. Not even the tools."), and a Workshop the party
+ * has for them. A Basic kit serves for Crude work too, but is offered as what it is.
+ */
+export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolChoice[] {
+  requireInput('The profile', profile);
+  requireList('The skills', skills);
+  requireInput('The stock', stock);
+  const choices: ToolChoice[] = [{ tools: 'none', label: 'No tools' }];
+  const kits = profile.character.gear.toolkits.filter(
+    (kit) => skills.includes(kit.skill) && kit.sizeCategory === profile.race.sizeCategory,
+  );
+  for (const level of ['crude', 'basic'] as const) {
+    const kit = kits.find((k) => k.level === level);
+    if (kit !== undefined) choices.push({ tools: level, label: `${toolName(level)}: ${kit.name} (T${kit.tier})` });
+  }
+  const workshop = skills.find((s) => stock.workshops.includes(s));
+  if (workshop !== undefined) {
+    choices.push({ tools: 'workshop', label: `Workshop: the camp's ${skillById(workshop).name} Workshop` });
+  }
+  return choices;
+}
+
+/**
+ * A toolkit to put on a character's sheet when the GM says they have one (the planner's "Add … toolkit" on a refusal):
+ * tier 1, made for the character's size, in no carry slot (R-planner-3); the sheet edits it like any other.
+ */
+export function newToolkit(
+  profile: Pick<CalendarProfile, 'race'>,
+  input: { id: string; skill: SkillId; skillName: string; level: 'crude' | 'basic' },
+): ToolkitItem {
+  requireInput('The profile', profile);
+  const { id, skill, skillName, level } = requireInput('New toolkit', input);
+  const name = `${level === 'crude' ? 'Crude' : 'Basic'} ${skillName} toolkit`;
+  return { id, name, tier: 1, fullTier: 1, sizeCategory: profile.race.sizeCategory, skill, level, slot: null };
 }
 
 /** Every skill's total level, for the crafting checks that take a skills record (canRepair, canBreakDown). */

@@ -1,4 +1,5 @@
 import { ruleOptions, type HouseRules } from '../house-rules';
+import { dayDangers } from './day-dangers';
 import { starvedMaxHp } from './health';
 import { calendarProfiles } from './party';
 import { runDay } from './run-day';
@@ -23,7 +24,8 @@ function change(before: number, after: number): DayChange {
 /**
  * The day's consequences before it happens: runDay on the same inputs, with today and tomorrow side by side for each
  * character (HP, max HP after starvation, starvation %, fat) and each stock line that changes. To end the day exactly
- * as previewed, run runDay with `result.resolvedPlan` (every roll filled in).
+ * as previewed, run runDay with `result.resolvedPlan` (every roll filled in). With `skipRefused` the refused tasks are
+ * left out (runnablePlan) and listed in the summary; `dangers` says who the day kills, knocks out or starves, and why.
  */
 export function previewDay(
   state: CampaignDayState,
@@ -32,6 +34,7 @@ export function previewDay(
   conditions: DayConditions,
   dice: DayDice = {},
   houseRules: HouseRules = {},
+  options: { skipRefused?: boolean } = {},
 ): DayPreview {
   requireInput('The state', state);
   requireList('The characters', characters);
@@ -39,7 +42,8 @@ export function previewDay(
   requireInput('The conditions', conditions);
   requireInput('The dice', dice);
   requireInput('The house rules', houseRules);
-  const result = runDay(state, characters, plan, conditions, dice, houseRules);
+  requireInput('The options', options);
+  const result = runDay(state, characters, plan, conditions, dice, houseRules, options);
   const profiles = calendarProfiles(characters, state.characters, ruleOptions(houseRules).character);
   const diffs: CharacterDiff[] = [...profiles.values()].map((p) => {
     const today = state.characters[p.id]!;
@@ -59,5 +63,5 @@ export function previewDay(
   const stock: StockDiff[] = labels
     .map((label) => ({ label, change: change(before.get(label) ?? 0, after.get(label) ?? 0) }))
     .filter((line) => line.change.change !== 0);
-  return { result, characters: diffs, stock };
+  return { result, characters: diffs, stock, dangers: dayDangers(state, characters, result, houseRules) };
 }

@@ -372,7 +372,11 @@ export function createProject(
 export function abandonProject(state: CampaignDayState, projectId: string): CampaignDayState {
   requireInput('Abandon project', state);
   const project = state.projects.find((p) => p.id === projectId);
-  if (project === undefined) throw new RulesError('unknown-option', `There is no project "${projectId}".`);
+  if (project === undefined)
+    throw new RulesError(
+      'unknown-option',
+      'This project is no longer in the camp: it was finished or abandoned, perhaps in another tab.',
+    );
   const stock = draftStock(state.stock);
   returnMaterials(stock, project.materialsReserved);
   return { ...state, stock: finishStock(stock), projects: state.projects.filter((p) => p.id !== projectId) };

@@ -2,7 +2,8 @@ import { RulesError, requireInput, requireList } from '../errors';
 import type { HouseRules } from '../house-rules';
 import { calendarDate } from './calendar';
 import { dayContext, livingProfiles } from './day-context';
-import { calendarHealth } from './health';
+import { calendarHealth, sidelinedReason } from './health';
+import { runnablePlan } from './runnable-plan';
 import type { CalendarProfile } from './party';
 import {
   runCalendar,
@@ -25,6 +26,7 @@ import type {
   DayDice,
   DayPlan,
   DayResult,
+  SkippedTask,
   TaskSlot,
 } from './types';
 import { validatePlan } from './validate';
@@ -46,6 +48,7 @@ export function runDay(
   conditions: DayConditions,
   dice: DayDice = {},
   houseRules: HouseRules = {},
+  { skipRefused = false }: { skipRefused?: boolean } = {},
 ): DayResult {
   requireInput('The state', state);
   requireList('The characters', characters);
@@ -53,18 +56,45 @@ export function runDay(
   requireInput('The conditions', conditions);
   requireInput('The dice', dice);
   requireInput('The house rules', houseRules);
-  const validation = validatePlan(state, characters, plan, conditions, houseRules);
-  if (!validation.ok) {
-    const reasons = [
-      ...validation.reasons,
-      ...validation.characters.flatMap((c) => [...c.reasons, ...c.slots.flatMap((s) => s.reasons)]),
-    ];
-    throw new RulesError('not-allowed', `This day's plan cannot be run: ${reasons.join(' ')}`);
+  let skipped: readonly SkippedTask[] = [];
+  let runnable = plan;
+  if (skipRefused) {
+    // The GM ends the day with the refused tasks left out (runnablePlan); what refuses the whole day still stops it.
+    const leftOut = runnablePlan(state, characters, plan, conditions, houseRules);
+    if (leftOut.blockers.length > 0) {
+      throw new RulesError('not-allowed', `This day's plan cannot be run: ${leftOut.blockers.join(' ')}`);
+    }
+    skipped = leftOut.skipped;
+    runnable = leftOut.plan;
+  } else {
+    const validation = validatePlan(state, characters, plan, conditions, houseRules);
+    if (!validation.ok) {
+      const reasons = [
+        ...validation.reasons,
+        ...validation.characters.flatMap((c) => [...c.reasons, ...c.slots.flatMap((s) => s.reasons)]),
+      ];
+      throw new RulesError('not-allowed', `This day's plan cannot be run: ${reasons.join(' ')}`);
+    }
   }
-  const ctx = dayContext({ state, characters, plan, conditions, dice, houseRules, check: false });
+  const ctx = dayContext({ state, characters, plan: runnable, conditions, dice, houseRules, check: false });
   const states: Record<string, CharacterDayState> = { ...state.characters };
   const living = livingProfiles(ctx, states);
   const working = living.filter((p) => calendarHealth(p, states[p.id]!) === 'conscious');
+  for (const p of ctx.profiles.values()) {
+    const out = sidelinedReason(p, states[p.id]!);
+    if (out !== null && (entryOf(plan.characters, p.id)?.slots.length ?? 0) > 0) {
+      ctx.log.push({ phase: 'tasks', characterId: p.id, text: out });
+    }
+  }
+  for (const s of skipped) {
+    const name = ctx.profiles.get(s.characterId)?.name ?? s.characterId;
+    const which = s.slotIndex === null ? s.task : `task ${s.slotIndex + 1} (${s.task})`;
+    ctx.log.push({
+      phase: 'tasks',
+      characterId: s.characterId,
+      text: `Skipped, refused by the rules: ${name}'s ${which}. ${s.reasons.join(' ')}`,
+    });
+  }
 
   const resolved: Record<string, TaskSlot[]> = runTasks(ctx, working, null);
   if (plan.foodBought !== undefined && plan.foodBought > 0) {
@@ -105,10 +135,20 @@ export function runDay(
     projects: ctx.projects,
     zones: ctx.zones,
   };
+  // The plan as run, with the GM's skipped tasks and a sidelined character's tasks kept as planned (no roll of theirs
+  // was made): running it again with the same choice gives the same day, and they carry over to tomorrow.
+  const skippedSlots = new Set(skipped.map((s) => `${s.characterId}/${s.slotIndex}`));
   const resolvedPlan: DayPlan = {
     ...plan,
     characters: Object.fromEntries(
-      Object.entries(plan.characters).map(([id, p]) => [id, { ...p, slots: resolved[id] ?? p.slots }]),
+      Object.entries(plan.characters).map(([id, p]) => {
+        const ran = resolved[id];
+        const slots =
+          ran === undefined
+            ? p.slots
+            : p.slots.map((slot, i) => (skippedSlots.has(`${id}/${i}`) ? slot : (ran[i] ?? slot)));
+        return [id, { ...p, slots }];
+      }),
     ),
   };
   const hungry = [...food.meals.entries()].filter(([, m]) => m.ration !== 'full').map(([id]) => id);
@@ -133,6 +173,7 @@ export function runDay(
       hungry,
       dead,
       unconscious,
+      ...(skipped.length > 0 ? { skipped } : {}),
     },
   };
 }

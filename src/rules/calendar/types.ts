@@ -349,6 +349,12 @@ export interface DayPlan {
 /** The dice of a day: the app's or a seeded RandomSource; rolls typed into the plan always win. */
 export interface DayDice {
   random?: RandomSource;
+  /**
+   * The plan's stored dice (CalendarRecord.diceSeed): each roll not typed is drawn from this seed, the day and the
+   * roll's own place (character, slot, label), so a roll stays the same on every load and when another slot changes,
+   * and changes only when its own task does or the GM rolls again. Wins over `random`.
+   */
+  seed?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -359,10 +365,49 @@ export interface SlotCheck {
   slotIndex: number;
   /** Empty when the slot is allowed; each reason in a player's words. */
   reasons: readonly string[];
+  /** The toolkit the character lacks for the tools chosen, when that is a reason (the planner offers to add it). */
+  missingToolkit?: MissingToolkit;
+}
+
+/** A toolkit a slot needs and the character does not carry. */
+export interface MissingToolkit {
+  skill: SkillId;
+  level: 'crude' | 'basic';
+}
+
+/** A task left out of the day because the rules refuse it (runnablePlan): the GM ends the day without it. */
+export interface SkippedTask {
+  characterId: string;
+  /** The slot left out, or null for something of the character's day as a whole (fat to store, a fourth task). */
+  slotIndex: number | null;
+  /** "Fishing", "Fat Storage". */
+  task: string;
+  reasons: readonly string[];
+}
+
+/** The plan the day can run: the refused tasks left out, or what keeps the whole day from running. */
+export interface RunnablePlan {
+  plan: DayPlan;
+  skipped: readonly SkippedTask[];
+  /** Problems of the day as a whole (a zone, more than 24 hours out …): no task can be left out to mend them. */
+  blockers: readonly string[];
+}
+
+/** Someone the day kills, knocks out or starves, and the log lines that say why. */
+export interface DayDanger {
+  characterId: string;
+  name: string;
+  outcome: 'dies' | 'falls unconscious' | 'starves';
+  why: readonly string[];
 }
 
 export interface CharacterPlanCheck {
   characterId: string;
+  /**
+   * Why a dead or unconscious character is out of today's plan (their tasks wait in the plan until they can act
+   * again), or null. Not a refusal: the day runs without them.
+   */
+  sidelined: string | null;
   /** How many Daily Tasks this character has today (2, or 3 with delegation and light). */
   tasksAllowed: number;
   /** Problems with the character's day as a whole (too many tasks, unknown character …). */
@@ -450,6 +495,8 @@ export interface DaySummary {
   /** Characters whose adjusted max HP reached 0 (starvation death) or whose HP fell to the death threshold. */
   dead: readonly string[];
   unconscious: readonly string[];
+  /** Tasks the GM chose to leave out because the rules refuse them (absent when none was). */
+  skipped?: readonly SkippedTask[];
 }
 
 export interface DayResult {
@@ -488,6 +535,8 @@ export interface DayPreview {
   characters: readonly CharacterDiff[];
   /** Only the stock lines that change. */
   stock: readonly StockDiff[];
+  /** Who the day kills, knocks out or starves (dayDangers): the GM confirms such a day before it ends. */
+  dangers: readonly DayDanger[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -5,8 +5,8 @@ import { RulesError, requireList, requireInput } from '../errors';
 import { lockpickingTasksLost } from '../gathering/lockpicking';
 import type { HouseRules } from '../house-rules';
 import { dayContext, type DayContext } from './day-context';
-import { calendarHealth } from './health';
-import { toolsProblem, type CalendarProfile } from './party';
+import { sidelinedReason } from './health';
+import { bestToolsFor, toolsAtLeast, toolsProblem, type CalendarProfile } from './party';
 import { planFor, runTravel, runTasks } from './phases';
 import { advancedSkillProblem, projectProblems } from './projects';
 import { slotAdvancedSkill, slotToolSkills } from './tasks';
@@ -17,6 +17,7 @@ import type {
   CharacterPlanCheck,
   DayConditions,
   DayPlan,
+  MissingToolkit,
   PlanValidation,
   TaskSlot,
 } from './types';
@@ -78,12 +79,21 @@ function staticSlotProblems(
   profile: CalendarProfile,
   slot: TaskSlot,
   plan: DayPlan,
+  onMissingToolkit: (toolkit: MissingToolkit) => void,
 ): string[] {
   const reasons: string[] = [];
   const tools = slotToolSkills(slot);
   if (tools !== null) {
     const problem = toolsProblem(profile, tools.skills, tools.tools, state.stock, tools.name);
     if (problem !== null) reasons.push(problem);
+    if (
+      problem !== null &&
+      (tools.tools === 'crude' || tools.tools === 'basic') &&
+      tools.skills.length === 1 &&
+      tools.skills[0]
+    ) {
+      onMissingToolkit({ skill: tools.skills[0], level: tools.tools });
+    }
   }
   const advanced = slotAdvancedSkill(slot);
   if (advanced !== null) {
@@ -124,6 +134,30 @@ function staticSlotProblems(
       break;
   }
   return reasons;
+}
+
+const NEEDS_AT_LEAST = / needs at least (Crude|Basic) tools; /u;
+
+/**
+ * The toolkit a task refused for too few tools needs ("requires a minimum of Crude tools") when the character carries
+ * none good enough for it and the camp has no Workshop for it: the planner then offers to put one on the sheet.
+ */
+function missingMinimumToolkit(
+  profile: CalendarProfile,
+  slot: TaskSlot,
+  reasons: readonly string[],
+  state: CampaignDayState,
+): MissingToolkit | null {
+  const tools = slotToolSkills(slot);
+  const skill = tools?.skills.length === 1 ? tools.skills[0] : undefined;
+  if (tools === null || skill === undefined) return null;
+  for (const reason of reasons) {
+    const match = NEEDS_AT_LEAST.exec(reason);
+    if (match === null) continue;
+    const level = match[1] === 'Basic' ? 'basic' : 'crude';
+    return toolsAtLeast(bestToolsFor(profile, tools.skills, state.stock), level) ? null : { skill, level };
+  }
+  return null;
 }
 
 /**
@@ -176,22 +210,21 @@ export function validatePlan(
   const checks: CharacterPlanCheck[] = [];
   const working: CalendarProfile[] = [];
   const characterReasons = new Map<string, string[]>();
+  const sidelined = new Map<string, string>();
+  const missingToolkits = new Map<string, MissingToolkit>();
   for (const p of ctx.profiles.values()) {
+    // A dead or unconscious character's tasks are out of ctx.plan (dayContext): they wait, they are not refused.
     const own = planFor(ctx, p.id);
     const reasons: string[] = [];
-    const health = calendarHealth(p, state.characters[p.id]!);
-    const busy = own.slots.some((s) => s.kind !== 'rest');
-    if (health === 'dead' && own.slots.length > 0) reasons.push(`${p.name} is dead.`);
-    else if (health === 'unconscious' && busy)
-      reasons.push(
-        `${p.name} is unconscious (HP ${state.characters[p.id]!.currentHp}): no Daily Tasks until healed above 0.`,
-      );
-    else if (health === 'conscious') working.push(p);
+    const out = sidelinedReason(p, state.characters[p.id]!);
+    if (out !== null) sidelined.set(p.id, out);
+    else working.push(p);
     if (own.slots.length > MAX_SLOTS) reasons.push(`At most ${MAX_SLOTS} Daily Tasks a day, not ${own.slots.length}.`);
     reasons.push(...fatProblems(p, state.characters[p.id]!.fatStored, own));
     characterReasons.set(p.id, reasons);
     own.slots.forEach((slot, index) => {
-      for (const r of staticSlotProblems(ctx, state, p, slot, plan)) add(p.id, index, r);
+      const missing = (toolkit: MissingToolkit) => missingToolkits.set(`${p.id}/${index}`, toolkit);
+      for (const r of staticSlotProblems(ctx, state, p, slot, ctx.plan, missing)) add(p.id, index, r);
     });
   }
 
@@ -225,11 +258,23 @@ export function validatePlan(
       );
     }
     const list = slotReasons.get(p.id) ?? [];
+    own.slots.forEach((slot, index) => {
+      const key = `${p.id}/${index}`;
+      const needed = missingMinimumToolkit(p, slot, list[index] ?? [], state);
+      if (needed !== null && !missingToolkits.has(key)) missingToolkits.set(key, needed);
+    });
     checks.push({
       characterId: p.id,
+      sidelined: sidelined.get(p.id) ?? null,
       tasksAllowed: allowed,
       reasons: characterReasons.get(p.id) ?? [],
-      slots: own.slots.map((_, index) => ({ slotIndex: index, reasons: list[index] ?? [] })),
+      slots: own.slots.map((_, index) => {
+        const missingToolkit = missingToolkits.get(`${p.id}/${index}`);
+        const reasons = list[index] ?? [];
+        return missingToolkit === undefined || reasons.length === 0
+          ? { slotIndex: index, reasons }
+          : { slotIndex: index, reasons, missingToolkit };
+      }),
     });
   }
   const ok =

@@ -17,6 +17,7 @@ import { MAX_TIER, RulesError, requireInput } from '../errors';
 import { getRace, resolveRace, type RaceRef } from '../races';
 import type { CharacterBuild, CharacterOptions, Violation } from './build';
 import { finalStat, raceSpecialQuote } from './stats';
+import type { InventoryItem } from '../inventory';
 
 /** "Each character has several available slots for carrying items": Right hip, Left hip and Back. */
 export type CarrySlot = 'right-hip' | 'left-hip' | 'back';
@@ -89,6 +90,8 @@ export interface CharacterGear {
   toolkits: ToolkitItem[];
   /** Tier of the bedroll carried, or null. */
   bedrollTier: number | null;
+  /** What is carried in the worn containers (src/rules/inventory.ts counts it); absent on records made before it. */
+  inventory?: InventoryItem[];
 }
 
 /** A character who owns nothing yet. */

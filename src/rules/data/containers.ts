@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { SIZE_CATEGORY_IDS, TIERED_CONTAINER_IDS } from './ids';
+import { ITEM_SIZE_IDS, SIZE_CATEGORY_IDS, TIERED_CONTAINER_IDS } from './ids';
 
-export { TIERED_CONTAINER_IDS };
-
-export const ITEM_SIZE_IDS = ['xs', 's', 'm', 'l', 'xl'] as const;
+export { ITEM_SIZE_IDS, TIERED_CONTAINER_IDS };
 
 const tier = z.number().int().min(1).max(15);
 const quote = z.string().min(1);
@@ -19,6 +17,11 @@ export const TieredContainerSchema = z.strictObject({
   smallCreatureRounding: z.enum(['exact', 'up']),
   /** "It requires a Body stat of its tier value or higher to wear." */
   bodyAtLeastTier: z.boolean(),
+  /**
+   * What it takes up packed away in another container: "(M) items include … some pouches designed for carrying on a
+   * hip", "(L) items include most backpacks" (ruling R-inventory-3).
+   */
+  storedSize: z.enum(['m', 'l']),
   /** The printed table (medium creatures), row by row. */
   rows: z.array(z.strictObject({ tier, slots: z.number().int().positive() })).length(12),
   quote,
@@ -51,6 +54,8 @@ export const ContainersFileSchema = z.strictObject({
       .length(12),
     quote,
   }),
+  /** "Each torch takes up 5 inventory slots." (Bushcraft), not the (M) category's 10. */
+  torch: z.strictObject({ slots: z.number().int().positive(), quote }),
   fixedContainers: z.array(
     z.strictObject({
       id: z.enum(['misc-chest', 'food-chest', 'water-barrel', 'bushcraft-container', 'skid']),

@@ -163,3 +163,6 @@ export const BUSHCRAFT_SUB_TASK_IDS = [
 export const TIERED_CONTAINER_IDS = ['hip-pouch', 'item-pouch', 'backpack', 'item-backpack'] as const;
 
 export const RATIONS = ['full', 'half', 'none'] as const;
+
+/** "Item Size Categories": Extra-Small, Small, Medium, Large, Extra-Large. */
+export const ITEM_SIZE_IDS = ['xs', 's', 'm', 'l', 'xl'] as const;

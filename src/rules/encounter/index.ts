@@ -22,6 +22,7 @@ export {
 export { spendAction, type EncounterTask } from './actions';
 export { resolveAttack, chooseCriticalTarget, type Readiness } from './attack';
 export { attackPreview, type AttackPreview } from './preview';
+export { findHeld, heldChoices, type HeldWeapons } from './held';
 export type { ContestDice } from './dice-input';
 export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';

@@ -26,15 +26,15 @@ export function quickCreatureProfile(creature: QuickCreature): CombatProfile {
   const gear: EncounterGearInput[] = creature.weapons.map((w, i) => ({
     slot: 'weapon',
     id: `weapon-${i + 1}`,
-    name: w.name ?? `${weaponKind(w.kind).name} T${w.tier}`,
+    name: w.name ?? weaponKind(w.kind).name,
     kind: w.kind,
     tier: w.tier,
     ...(w.bulletTier === undefined ? {} : { bulletTier: w.bulletTier }),
   }));
   if (requireTier(creature.armorTier, 'Armor tier') > 0)
-    gear.push({ slot: 'armor', id: 'armor', name: `Armor T${creature.armorTier}`, tier: creature.armorTier });
+    gear.push({ slot: 'armor', id: 'armor', name: 'Armor', tier: creature.armorTier });
   if (creature.shieldTier !== null)
-    gear.push({ slot: 'shield', id: 'shield', name: `Shield T${creature.shieldTier}`, tier: creature.shieldTier });
+    gear.push({ slot: 'shield', id: 'shield', name: 'Shield', tier: creature.shieldTier });
   if (requireWhole('Natural armor', creature.naturalArmor) > 0)
     gear.push({ slot: 'natural-armor', id: 'natural-armor', name: 'Natural armor', tier: creature.naturalArmor });
   if (creature.naturalWeapon !== null)

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+
+/**
+ * The home page's three steps for someone who has never used the app: a player or GM lands on the races, and the rest
+ * of the app (campaigns, the builder, the calendar and fights) is one link away. Static, so the prerendered home page
+ * needs no storage to show it.
+ */
+export function StartHere() {
+  return (
+    <aside className="start-here" aria-labelledby="start-here-title">
+      <p id="start-here-title" className="start-here-title">
+        Where to start
+      </p>
+      <ol className="start-here-steps">
+        <li>
+          <Link to="/campaigns">Load the example campaign</Link> to try a ready party of five: its sheets, calendar and
+          a fight.
+        </li>
+        <li>
+          <strong>Make a campaign</strong> for your table on the <Link to="/campaigns">Campaigns</Link> page.
+        </li>
+        <li>
+          <strong>Build a character</strong> in it, step by step: race, stats, skills, gear.
+        </li>
+      </ol>
+    </aside>
+  );
+}
