@@ -32,6 +32,8 @@ describe('Calculators page', () => {
     expect(within(card).getByRole('status')).toHaveTextContent(
       'Tiles fallen (5 ft each) must be a whole number from 0 to 50, not -1.',
     );
+    expect(tiles).toHaveAttribute('aria-invalid', 'true');
+    expect(tiles).toHaveAccessibleDescription(/must be a whole number from 0 to 50, not -1/);
     await userEvent.clear(screen.getByLabelText('Search calculators'));
     await userEvent.type(screen.getByLabelText('Search calculators'), 'zzzz');
     expect(await screen.findByText(/No calculator matches/)).toBeInTheDocument();

@@ -4,10 +4,15 @@ import { calculatorDefaults, runCalculator, type Calculator, type CalculatorInpu
 function InputField({
   input,
   value,
+  invalid,
+  resultId,
   onChange,
 }: {
   input: CalculatorInput;
   value: string;
+  /** The rules refused this input: its message is in the result. */
+  invalid: boolean;
+  resultId: string;
   onChange: (value: string) => void;
 }) {
   if (input.kind === 'choice') {
@@ -36,6 +41,8 @@ function InputField({
         type="text"
         inputMode={input.kind === 'whole' ? 'numeric' : 'decimal'}
         value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? resultId : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
     </label>
@@ -46,7 +53,10 @@ function InputField({
 export function CalculatorCard({ calculator }: { calculator: Calculator }) {
   const [values, setValues] = useState(() => calculatorDefaults(calculator));
   const titleId = useId();
+  const resultId = useId();
   const run = runCalculator(calculator, values);
+  // The refusal names the input it is about ("Tier must be a whole number …"): that field is marked invalid.
+  const invalidKey = run.ok ? null : (calculator.inputs.find((i) => run.message.startsWith(i.label))?.key ?? null);
   return (
     <article className="calc-card" aria-labelledby={titleId} id={`calc-${calculator.id}`}>
       <h3 id={titleId}>{calculator.title}</h3>
@@ -57,11 +67,13 @@ export function CalculatorCard({ calculator }: { calculator: Calculator }) {
             key={input.key}
             input={input}
             value={values[input.key] ?? ''}
+            invalid={input.key === invalidKey}
+            resultId={resultId}
             onChange={(value) => setValues((old) => ({ ...old, [input.key]: value }))}
           />
         ))}
       </div>
-      <output className="calc-result" aria-live="polite">
+      <output className="calc-result" aria-live="polite" id={resultId}>
         {run.ok ? (
           <>
             <strong className="calc-answer">{run.answer}</strong>
