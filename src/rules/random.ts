@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from './errors';
+import { RulesError, requireText, requireWhole } from './errors';
 
 /**
  * A source of uniform random numbers in [0, 1). Every roll takes one as a parameter, so the rules stay pure: the app
@@ -12,6 +12,7 @@ const WARM_UP_DRAWS = 15;
 
 /** FNV-1a over UTF-16 code units: turns a text seed ("campaign-7 round 3") into 32 bits. */
 export function textSeed(text: string): number {
+  requireText('The seed text', text);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);

@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireNumber, requireOneOf, requireWhole, requireInput } from '../errors';
 import { CHARACTER_CALCULATORS } from './character';
 import { COMBAT_CALCULATORS } from './combat';
 import { CRAFTING_CALCULATORS } from './crafting';
@@ -55,6 +55,8 @@ function readInput(input: CalculatorInput, raw: string | undefined): number | st
  * thrown.
  */
 export function runCalculator(calculator: Calculator, raw: Readonly<Record<string, string>>): CalculatorRun {
+  requireInput('The calculator', calculator);
+  requireInput('The raw', raw);
   try {
     const values: Record<string, number | string> = {};
     for (const input of calculator.inputs) values[input.key] = readInput(input, raw[input.key]);
@@ -68,11 +70,13 @@ export function runCalculator(calculator: Calculator, raw: Readonly<Record<strin
 
 /** The inputs' starting values, as the page's fields hold them. */
 export function calculatorDefaults(calculator: Calculator): Record<string, string> {
+  requireInput('Calculator defaults', calculator);
   return Object.fromEntries(calculator.inputs.map((input) => [input.key, String(input.initial)]));
 }
 
 /** True when every word of the query is in the calculator's title, group, quote, inputs or the rules it runs. */
 export function calculatorMatches(calculator: Calculator, query: string): boolean {
+  requireInput('Calculator matches', calculator);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const group = CALCULATOR_GROUPS.find((g) => g.id === calculator.group)?.title ?? '';
   const haystack = [

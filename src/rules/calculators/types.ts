@@ -1,4 +1,4 @@
-/** The chapters of the book the Calculators page groups its calculators by, in the book's order. */
+import { requireInput } from '../errors'; /** The chapters of the book the Calculators page groups its calculators by, in the book's order. */
 export const CALCULATOR_GROUPS = [
   { id: 'character', title: 'Character' },
   { id: 'crafting', title: 'Crafting' },
@@ -61,11 +61,13 @@ export interface Calculator {
 
 /** Reads a number input's value (compute only ever sees checked values). */
 export function num(values: CalculatorValues, key: string): number {
+  requireInput('Num', values);
   return values[key] as number;
 }
 
 /** Reads a choice input's value. */
 export function str(values: CalculatorValues, key: string): string {
+  requireInput('Str', values);
   return values[key] as string;
 }
 

@@ -1,5 +1,5 @@
 import { ENVIRONMENT } from '../environment/data';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import type { DayConditions } from './types';
 
 /**
@@ -25,17 +25,22 @@ export const MAX_CONDITION_PRESETS = 50;
 
 /** The part of a day's conditions a preset keeps. */
 export function presetConditions(conditions: DayConditions): PresetConditions {
+  requireInput('Preset conditions', conditions);
   const { coldDay, coldNight, hoursExposedDay, hoursExposedNight, shelter, fire, hoursOfLight, snow } = conditions;
   return { coldDay, coldNight, hoursExposedDay, hoursExposedNight, shelter, fire, hoursOfLight, snow };
 }
 
 /** The day's conditions with a preset applied: the zone and each character's exceptions stay. */
 export function withPreset(conditions: DayConditions, preset: ConditionPreset): DayConditions {
+  requireInput('The conditions', conditions);
+  requireInput('The preset', preset);
   return { ...conditions, ...presetConditions({ ...conditions, ...preset.conditions }) };
 }
 
 /** The presets with `preset` added, or replacing the one of the same name (names compared without case). */
 export function savePreset(presets: readonly ConditionPreset[], preset: ConditionPreset): ConditionPreset[] {
+  requireList('The presets', presets);
+  requireInput('The preset', preset);
   const same = (p: ConditionPreset) => p.name.toLocaleLowerCase() === preset.name.toLocaleLowerCase();
   const existing = presets.find(same);
   if (existing !== undefined) return presets.map((p) => (p === existing ? { ...preset, id: existing.id } : p));
@@ -50,6 +55,7 @@ export function savePreset(presets: readonly ConditionPreset[], preset: Conditio
 
 /** The presets with one renamed; another preset of that name is refused. */
 export function renamePreset(presets: readonly ConditionPreset[], id: string, name: string): ConditionPreset[] {
+  requireList('Rename preset', presets);
   if (!presets.some((p) => p.id === id)) throw new RulesError('unknown-option', 'That preset no longer exists.');
   if (presets.some((p) => p.id !== id && p.name.toLocaleLowerCase() === name.toLocaleLowerCase())) {
     throw new RulesError('not-allowed', `There is already a preset named "${name}".`);
@@ -58,6 +64,7 @@ export function renamePreset(presets: readonly ConditionPreset[], id: string, na
 }
 
 export function deletePreset(presets: readonly ConditionPreset[], id: string): ConditionPreset[] {
+  requireList('Delete preset', presets);
   return presets.filter((p) => p.id !== id);
 }
 
@@ -81,6 +88,7 @@ export interface ColdNote {
  * together the hours out cost nothing, whatever the cold; with one of them the cold is halved after the armor.
  */
 export function coldNote(conditions: DayConditions): ColdNote | null {
+  requireInput('Cold note', conditions);
   const stretches = [
     { label: 'by day', cold: conditions.coldDay, hours: conditions.hoursExposedDay },
     { label: 'at night', cold: conditions.coldNight, hours: conditions.hoursExposedNight },

@@ -2,6 +2,7 @@ import { ruleOptions, type HouseRules } from '../house-rules';
 import { calendarHealth } from './health';
 import { calendarProfiles } from './party';
 import type { CalendarCharacter, CampaignDayState, DayDanger, DayLogLine, DayPhase, DayResult } from './types';
+import { requireInput, requireList } from '../errors';
 
 /** The phases whose lines say why someone falls or dies (the cold, the starvation, what healing there was), or starves. */
 const WHY_HURT: ReadonlySet<DayPhase> = new Set(['cold', 'starvation', 'healing']);
@@ -18,6 +19,10 @@ export function dayDangers(
   result: DayResult,
   houseRules: HouseRules = {},
 ): DayDanger[] {
+  requireInput('The before', before);
+  requireList('The characters', characters);
+  requireInput('The result', result);
+  requireInput('The house rules', houseRules);
   const profiles = calendarProfiles(characters, before.characters, ruleOptions(houseRules).character);
   const dangers: DayDanger[] = [];
   for (const p of profiles.values()) {

@@ -46,6 +46,8 @@ export function calendarHealth(profile: CalendarProfile, state: CharacterDayStat
  * Daily Tasks until healed above 0"). Their tasks stay in the plan and count again when they can act.
  */
 export function sidelinedReason(profile: CalendarProfile, state: CharacterDayState): string | null {
+  requireInput('The profile', profile);
+  requireInput('The state', state);
   switch (calendarHealth(profile, state)) {
     case 'conscious':
       return null;

@@ -175,6 +175,9 @@ export interface ToolChoice {
  * has for them. A Basic kit serves for Crude work too, but is offered as what it is.
  */
 export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolChoice[] {
+  requireInput('The profile', profile);
+  requireList('The skills', skills);
+  requireInput('The stock', stock);
   const choices: ToolChoice[] = [{ tools: 'none', label: 'No tools' }];
   const kits = profile.character.gear.toolkits.filter(
     (kit) => skills.includes(kit.skill) && kit.sizeCategory === profile.race.sizeCategory,
@@ -196,8 +199,10 @@ export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[]
  */
 export function newToolkit(
   profile: Pick<CalendarProfile, 'race'>,
-  { id, skill, skillName, level }: { id: string; skill: SkillId; skillName: string; level: 'crude' | 'basic' },
+  input: { id: string; skill: SkillId; skillName: string; level: 'crude' | 'basic' },
 ): ToolkitItem {
+  requireInput('The profile', profile);
+  const { id, skill, skillName, level } = requireInput('New toolkit', input);
   const name = `${level === 'crude' ? 'Crude' : 'Basic'} ${skillName} toolkit`;
   return { id, name, tier: 1, fullTier: 1, sizeCategory: profile.race.sizeCategory, skill, level, slot: null };
 }

@@ -42,6 +42,7 @@ export function previewDay(
   requireInput('The conditions', conditions);
   requireInput('The dice', dice);
   requireInput('The house rules', houseRules);
+  requireInput('The options', options);
   const result = runDay(state, characters, plan, conditions, dice, houseRules, options);
   const profiles = calendarProfiles(characters, state.characters, ruleOptions(houseRules).character);
   const diffs: CharacterDiff[] = [...profiles.values()].map((p) => {

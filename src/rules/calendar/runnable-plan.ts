@@ -12,6 +12,7 @@ import type {
   TaskSlot,
 } from './types';
 import { validatePlan } from './validate';
+import { requireInput, requireList } from '../errors';
 
 /** Leaving out one refused task can make another refused (a patient now rests, a stock now short): a few rounds. */
 const ROUNDS = 4;
@@ -19,6 +20,7 @@ const MAX_SLOTS_TEXT = /^At most \d+ Daily Tasks a day/u;
 
 /** A slot's task as the GM chose it, in a few words ("Fishing", "Work on a project"). */
 export function taskTitle(slot: TaskSlot): string {
+  requireInput('Task title', slot);
   switch (slot.kind) {
     case 'gathering':
       return slot.skill.charAt(0).toUpperCase() + slot.skill.slice(1);
@@ -70,6 +72,11 @@ export function runnablePlan(
   conditions: DayConditions,
   houseRules: HouseRules = {},
 ): RunnablePlan {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The plan', plan);
+  requireInput('The conditions', conditions);
+  requireInput('The house rules', houseRules);
   const skipped: SkippedTask[] = [];
   let current = plan;
   for (let round = 0; round < ROUNDS; round++) {

@@ -85,7 +85,8 @@ export function wholeOrReport(
 
 /**
  * "a player may assign 25 points to their Stats however they choose. Provided they do not assign more than 10 points into
- * any one stat." Checks the assigned points only (the racial bonus comes after, A-24). Empty when legal.
+ * any one stat." Checks the assigned points only (the racial bonus comes after, A-24). Empty when legal. Missing
+ * stats are reported field by field, not refused (validateCharacter reports an empty build that way).
  */
 export function creationStatViolations(assigned: Readonly<Record<StatId, number>>): Violation[] {
   const violations: Violation[] = [];

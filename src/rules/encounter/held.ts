@@ -1,5 +1,6 @@
 import type { Combatant } from './types';
 import { UNARMED } from './types';
+import { requireInput, requireList } from '../errors';
 
 /**
  * What a combatant can hold for one exchange: the weapon references (gear ids or UNARMED) the attack or the defence is
@@ -30,6 +31,7 @@ function oneHanded(gear: Combatant['gear'][number]): boolean {
  * @example heldChoices(knifeAndHatchetFighter) // [['knife'], ['hatchet'], ['unarmed'], ['knife', 'hatchet'], ['knife', 'unarmed'], ['hatchet', 'unarmed']]
  */
 export function heldChoices(combatant: Combatant): HeldWeapons[] {
+  requireInput('Held choices', combatant);
   const weapons = combatant.gear.filter((g) => g.slot === 'weapon' || g.slot === 'natural-weapon');
   const singles = [...weapons.map((g) => [g.id]), [UNARMED]];
   const hands = weapons.filter(oneHanded);
@@ -43,6 +45,8 @@ export function heldChoices(combatant: Combatant): HeldWeapons[] {
 
 /** The choice among heldChoices that holds exactly `refs` (in any order), or null when none does. */
 export function findHeld(choices: readonly HeldWeapons[], refs: readonly string[]): HeldWeapons | null {
+  requireList('The choices', choices);
+  requireList('The refs', refs);
   const key = [...refs].sort().join('\u0000');
   return choices.find((c) => [...c].sort().join('\u0000') === key) ?? null;
 }
