@@ -20,6 +20,8 @@ export interface DamageResult {
 
 /** A term's number must be a finite number: a NaN would spread into the total. */
 function termValue(label: string, value: number): number {
+  // The fast path first: damage distributions build terms thousands of times per attack preview.
+  if (typeof value === 'number' && Number.isFinite(value) && typeof label === 'string') return value;
   return requireNumber(`${requireText('A damage term', label)}`, value, -Number.MAX_VALUE);
 }
 
@@ -37,7 +39,14 @@ export const subtract = (label: string, value: number): DamageTerm => ({
 /** A-06: "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
   requireList('Damage from terms', terms);
-  const sum = terms.reduce((acc, t) => acc + termValue('A damage term', requireInput('A damage term', t).value), 0);
+  let sum = 0;
+  for (const t of terms) {
+    const value = typeof t === 'object' && t !== null ? t.value : undefined;
+    sum +=
+      typeof value === 'number' && Number.isFinite(value)
+        ? value
+        : termValue('A damage term', requireInput('A damage term', t).value);
+  }
   return { total: Math.max(0, sum), terms, floored: sum < 0, ignoresArmor };
 }
 
