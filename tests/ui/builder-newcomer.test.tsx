@@ -116,4 +116,19 @@ describe('the builder for a newcomer', () => {
     await user.type(name, 'Ash Wren');
     expect(await screen.findByText(/saved as a ready character/)).toBeInTheDocument();
   });
+
+  it('offers the book’s weapons with their numbers, and a custom entry still', async () => {
+    const { user } = await openBuilder('Human');
+    await goTo(user, 'Gear');
+    const choice = screen.getByRole('combobox', { name: 'Add a weapon from the book' });
+    // "The range of the bow will be within 15 tiles"; "It requires 2 hands to operate".
+    expect(
+      within(choice).getByRole('option', { name: /^Bow: 2 hands · range 15 tiles · needs Body ≥ its tier$/ }),
+    ).toBeInTheDocument();
+    await user.selectOptions(choice, 'bow');
+    expect(useBuilder.getState().draft.gear.weapons).toMatchObject([{ name: 'Bow', kind: 'bow', tier: 1 }]);
+    expect(screen.getByText('Bow: 2 hands · range 15 tiles · needs Body ≥ its tier.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add weapon' }));
+    expect(useBuilder.getState().draft.gear.weapons).toHaveLength(2);
+  });
 });
