@@ -53,7 +53,7 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
   (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = packageJson.version;
   const dbApi = await import('../../src/db');
   const rules = await import('../../src/rules');
-  const { validWeapons } = await import('../../src/features/combat/weapons');
+  const { heldOrFirst } = await import('../../src/features/combat/weapons');
   const { characterInput } = await import('../../src/features/combat/party-combatants');
   const { fullDayPlan } = await import('./party');
 
@@ -169,8 +169,8 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
     return {
       attackerId: attacker.id,
       defenderId: defender.id,
-      weapons: weapons ?? validWeapons(attacker, null),
-      response: { kind: 'weapons' as const, weapons: validWeapons(defender, null) },
+      weapons: weapons ?? heldOrFirst(attacker, null).held,
+      response: { kind: 'weapons' as const, weapons: heldOrFirst(defender, null).held },
       distance: 1,
       from: 'front' as const,
     };

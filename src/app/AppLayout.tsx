@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppUpdate } from '../features/app-update/AppUpdate';
 import { DATA_PAGES } from './data-pages';
@@ -15,9 +15,21 @@ const links = [
   { to: '/campaigns', label: 'Campaigns', end: false },
   { to: '/combat', label: 'Combat', end: false },
   { to: '/dice', label: 'Dice', end: false },
+  { to: '/calculators', label: 'Calculators', end: false },
   { to: '/rulings', label: 'Rulings', end: false },
   { to: '/settings', label: 'Settings', end: false },
 ];
+
+/**
+ * How many links a phone's bar shows; the rest are one tap away under "More". The CSS decides which width is a phone,
+ * and on the narrowest (under 375 px) the last of these moves under More too.
+ */
+const ON_A_PHONE_BAR = 4;
+
+/** Where a link of the bar shows: always, or not on a phone, or not on the narrowest phone (then it is under More). */
+function barClass(i: number): string | undefined {
+  return i >= ON_A_PHONE_BAR ? 'nav-extra' : i === ON_A_PHONE_BAR - 1 ? 'nav-wide-phone' : undefined;
+}
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -38,13 +50,14 @@ export function AppLayout() {
         </span>
         <nav aria-label="Main">
           <ul className="nav-list">
-            {links.map((link) => (
-              <li key={link.to}>
+            {links.map((link, i) => (
+              <li key={link.to} className={barClass(i)}>
                 <NavLink to={link.to} end={link.end}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            <MoreLinks key={pathname} pathname={pathname} />
           </ul>
         </nav>
       </header>
@@ -60,5 +73,59 @@ export function AppLayout() {
       </main>
       <AppUpdate />
     </div>
+  );
+}
+
+/**
+ * A phone's "More": the destinations that do not fit its bar, in a small menu under a button (hidden on wider
+ * screens, where the bar shows them all). Enter or Space opens it, Escape closes it and gives focus back to the
+ * button, a tap elsewhere closes it; taking a link closes it (the layout gives it a new key per page).
+ */
+function MoreLinks({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const extra = links.slice(ON_A_PHONE_BAR - 1);
+  const here = extra.slice(1).some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  return (
+    <li
+      ref={box}
+      className="nav-more"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={here ? 'active' : undefined}
+        aria-expanded={open}
+        aria-controls="nav-more-menu"
+        onClick={() => setOpen(!open)}
+      >
+        More<span aria-hidden="true"> ▾</span>
+      </button>
+      {open && (
+        <ul id="nav-more-menu" className="nav-more-menu">
+          {extra.map((link, i) => (
+            <li key={link.to} className={i === 0 ? 'nav-narrow-phone' : undefined}>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
         Component: lazyPage(async () => (await import('../features/dice/DiceTrayPage')).DiceTrayPage),
       },
       {
+        path: 'calculators',
+        Component: lazyPage(async () => (await import('../features/calculators/CalculatorsPage')).CalculatorsPage),
+      },
+      {
         path: 'settings',
         Component: lazyPage(async () => (await import('../features/settings/SettingsPage')).SettingsPage),
       },

@@ -186,9 +186,31 @@ export async function modifyCalendar(
   });
 }
 
-/** Saves today's conditions (they carry over to the next day until changed). */
-export function saveConditions(campaignId: string, conditions: DayConditions): Promise<CalendarRecord> {
-  return modifyCalendar(campaignId, () => ({ conditions }));
+/**
+ * Saves today's conditions (they carry over to the next day until changed). Given `base`, the conditions the edit was
+ * made from, only the fields it changed are written over those stored now (another tab may have set others).
+ */
+export function saveConditions(
+  campaignId: string,
+  conditions: DayConditions,
+  base?: DayConditions,
+): Promise<CalendarRecord> {
+  return modifyCalendar(campaignId, (calendar) => ({
+    conditions: base === undefined ? conditions : mergedFields(calendar.conditions, base, conditions),
+  }));
+}
+
+/** `stored` with each top-level field that `edited` changed from `base` (compared by content). */
+function mergedFields<T extends object>(stored: T, base: T, edited: T): T {
+  const merged = new Map<string, unknown>(Object.entries(stored));
+  const before = new Map<string, unknown>(Object.entries(base));
+  const after = new Map<string, unknown>(Object.entries(edited));
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    if (JSON.stringify(before.get(key)) === JSON.stringify(after.get(key))) continue;
+    if (after.get(key) === undefined) merged.delete(key);
+    else merged.set(key, after.get(key));
+  }
+  return Object.fromEntries(merged) as T;
 }
 
 /**
@@ -214,14 +236,8 @@ function mergedPlan(stored: DayPlan, base: DayPlan, edited: DayPlan): DayPlan {
     if (after === undefined) delete characters[id];
     else characters[id] = after;
   }
-  const merged: DayPlan = { ...stored, characters };
-  for (const key of ['smeltOre', 'foodBought'] as const) {
-    if (same(base[key], edited[key])) continue;
-    const copy: Record<string, unknown> = merged as unknown as Record<string, unknown>;
-    if (edited[key] === undefined) delete copy[key];
-    else copy[key] = edited[key];
-  }
-  return merged;
+  // The day's own fields (smelting, food bought) as any other field; the characters merged one by one above.
+  return { ...mergedFields(stored, base, edited), characters };
 }
 
 /** "Roll the app's dice again": every roll the GM has not typed is drawn anew from `seed` (kept until asked again). */

@@ -14,6 +14,7 @@ import {
   MAX_TIER,
   MAX_CONDITION_PRESETS,
   HOUSE_RULE_KEYS,
+  INVENTORY_ITEM_KINDS,
   COUNTED_MATERIALS,
   DAY_PHASES,
   TIERED_MATERIALS,
@@ -179,6 +180,18 @@ const gearItem = {
   sizeCategory: oneOf(SIZE_CATEGORY_IDS, 'a size category (small, medium, large or xl)'),
 };
 
+/** One stack of the inventory (src/rules/inventory.ts): its slots are counted by inventorySlots. */
+const InventoryItemSchema = z.strictObject({
+  id,
+  name: label(200),
+  kind: oneOf(INVENTORY_ITEM_KINDS, 'an item size (xs, s, m, l, xl), torch, bushcraft-container, tent or a pouch kind'),
+  count: wholeNumber(1, 100_000),
+  persons: wholeNumber(1, 12).optional(),
+  spaces: wholeNumber(1, 1_000).optional(),
+  type: label(80).optional(),
+  in: id.nullable(),
+});
+
 export const CharacterGearSchema = z.strictObject({
   weapons: z
     .array(z.strictObject({ ...gearItem, kind: oneOf(WEAPON_KIND_IDS, 'a weapon kind of the rules'), slot: carrySlot }))
@@ -208,6 +221,8 @@ export const CharacterGearSchema = z.strictObject({
     )
     .max(200),
   bedrollTier: tier.nullable(),
+  // Added with the inventory (issue 17); optional, so records and backups made before it still import unchanged.
+  inventory: z.array(InventoryItemSchema).max(1_000).optional(),
 });
 
 export const PortraitSchema = z.discriminatedUnion(
@@ -376,6 +391,7 @@ const CombatantSchema = z.strictObject({
   reflex: stat,
   presence: stat,
   mind: stat.nullable(),
+  aura: stat.optional(),
   combatLevel: wholeNumber(1, 10_000),
   move: wholeNumber(0, 1_000),
   skills: skillLevels,

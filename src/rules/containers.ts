@@ -1,7 +1,7 @@
 import containersData from '../../data/containers.json';
 import type { ContainersFile, TieredContainer, TieredContainerId } from './data/containers';
 import type { SizeCategoryId } from './data/sizes';
-import { RulesError, requireOneOf, requireTier, requireWhole } from './errors';
+import { RulesError, requireOneOf, requireTier, requireWhole, requireInput } from './errors';
 import { sizeScaledSlots as slotsForSize } from './size';
 
 const CONTAINERS = containersData as unknown as ContainersFile;
@@ -42,7 +42,8 @@ export interface ContainerSlotsInput {
  * medium sized creatures"), times the size container multiplier. Small: [Item] pouches "round up after halving the
  * capacity", [Item] backpacks follow them; hip pouches and backpacks keep the half (ruling A-07).
  */
-export function containerSlots({ kind, tier, size }: ContainerSlotsInput): number {
+export function containerSlots(input: ContainerSlotsInput): number {
+  const { kind, tier, size } = requireInput('Container slots', input);
   const container = tieredContainer(kind);
   requireContainerTier(tier, `${container.name} tier`);
   const roundUp = container.smallCreatureRounding === 'up';
@@ -50,7 +51,8 @@ export function containerSlots({ kind, tier, size }: ContainerSlotsInput): numbe
 }
 
 /** "It requires a Body stat of its tier value or higher to wear" (pouches; backpacks "follow the same rules"). */
-export function containerBodyRequirement({ kind, tier }: { kind: string; tier: number }): number {
+export function containerBodyRequirement(input: { kind: string; tier: number }): number {
+  const { kind, tier } = requireInput('Container body requirement', input);
   const container = tieredContainer(kind);
   return requireContainerTier(tier, `${container.name} tier`);
 }

@@ -1,4 +1,4 @@
-import { requireNumber, requireWhole } from './errors';
+import { requireNumber, requireWhole, requireInput } from './errors';
 import { ENVIRONMENT } from './environment/data';
 
 const TASKS = ENVIRONMENT.dailyTasks;
@@ -26,11 +26,8 @@ export type ThirdTaskBlocker = 'no-delegation' | 'meals' | 'light';
  * Cooking, Chore Delegation: what keeps the third Daily Task from being used — "The ally must provide themselves with 5
  * hours of light to use the 3rd task slot" and it "requires the Cook to feed that character a full day worth of meals".
  */
-export function thirdTaskBlocker({
-  choreDelegation,
-  hoursOfLight,
-  fedByCook = true,
-}: DailyTaskConditions): ThirdTaskBlocker | null {
+export function thirdTaskBlocker(input: DailyTaskConditions): ThirdTaskBlocker | null {
+  const { choreDelegation, hoursOfLight, fedByCook = true } = requireInput('Third task blocker', input);
   const light = requireNumber('Hours of light', hoursOfLight, 0, HOURS_PER_DAY);
   if (!choreDelegation) return 'no-delegation';
   if (!fedByCook) return 'meals';
@@ -42,6 +39,7 @@ export function thirdTaskBlocker({
  * Chore Delegation, 5 hours of light and a full day of meals.
  */
 export function dailyTaskCount(conditions: DailyTaskConditions): number {
+  requireInput('Daily task count', conditions);
   return thirdTaskBlocker(conditions) === null ? TASKS.perDay + TASKS.choreDelegationExtraTasks : TASKS.perDay;
 }
 

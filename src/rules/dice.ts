@@ -1,4 +1,4 @@
-import { RulesError, requireStat, requireWhole } from './errors';
+import { RulesError, requireStat, requireText, requireWhole, requireInput, requireList, requireNumber } from './errors';
 import type { RandomSource } from './random';
 
 /** Every contested roll in Eos is thrown with d20s. */
@@ -18,6 +18,9 @@ const MAX_TIE_BREAKS = 100;
 
 /** One draw from the source, refusing anything outside [0, 1) so a broken source cannot produce a d20 showing 21. */
 function draw(random: RandomSource): number {
+  if (typeof random !== 'function') {
+    throw new RulesError('missing-input', 'The dice need a random source to roll with (or the dice typed in).');
+  }
   const value = random();
   if (typeof value !== 'number' || !(value >= 0 && value < 1)) {
     throw new RulesError(
@@ -85,6 +88,7 @@ const NOTATION = /^(\d*)d(\d+)(?:k([hl]?)(\d+))?(?:([+-])(\d+))?$/;
 
 /** Reads the GM's dice-tray notation: "2d6+3", "d20", "1d20-2", "3d20kh1" (keep highest 1), "4d6kl3", "3d20k1". */
 export function parseDiceNotation(notation: string): DiceExpression {
+  requireText('Dice notation', notation);
   const match = NOTATION.exec(notation.replace(/\s+/g, '').toLowerCase());
   if (match === null) {
     throw new RulesError(
@@ -147,13 +151,16 @@ export type ContestWinner = 'attacker' | 'defender' | 'tie';
 
 /** Checks one side of a contest; `who` names it in the message. */
 export function requireContestSide(who: 'Attacker' | 'Defender', side: ContestSide): ContestSide {
-  requireWhole(`The ${who.toLowerCase()}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
-  requireWhole(`The ${who.toLowerCase()}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
+  const named = String(who).toLowerCase();
+  requireInput(`The ${named}'s side of the contest`, side);
+  requireWhole(`The ${named}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
+  requireWhole(`The ${named}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);
   return side;
 }
 
 /** A-05: the higher total wins; "each character that rolls under the total rolled by the initiator" loses, so a tie is no win for the initiator and no damage for anyone. */
 export function contestWinner(difference: number): ContestWinner {
+  requireNumber('The roll difference', difference, -Number.MAX_VALUE);
   if (difference > 0) return 'attacker';
   if (difference < 0) return 'defender';
   return 'tie';
@@ -190,6 +197,7 @@ function throwSide(side: ContestSide, random: RandomSource): SideRoll {
  * the highest total adds the difference". Draws the attacker's dice first, then the defender's.
  */
 export function contestedRoll(contest: Contest, random: RandomSource): ContestRoll {
+  requireInput('Contested roll', contest);
   const attackerSide = requireContestSide('Attacker', contest.attacker);
   const defenderSide = requireContestSide('Defender', contest.defender);
   const attacker = throwSide(attackerSide, random);
@@ -260,6 +268,7 @@ export function rollInitiative(
   participants: readonly InitiativeParticipant[],
   random: RandomSource,
 ): readonly InitiativeEntry[] {
+  requireList('Roll initiative', participants);
   const seen = new Set<string>();
   for (const { id, reflex } of participants) {
     if (seen.has(id)) throw new RulesError('not-allowed', `Each combatant needs their own id; "${id}" appears twice.`);

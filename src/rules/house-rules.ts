@@ -6,6 +6,7 @@ import type { ColdOrder } from './environment/cold';
 import type { LockTargetBasis, LockpickingTaskRounding } from './gathering/lockpicking';
 import type { LightRadiusReading } from './light';
 import type { PartyOffRoadRule } from './travel';
+import { requireInput } from './errors';
 
 /**
  * The house-rule switches a campaign can turn on: each takes the other reading of one ruling in data/rulings.json
@@ -44,6 +45,7 @@ export interface RuleOptions {
 
 /** Translates a campaign's house-rule switches into the options of every rule function that has a switchable reading. */
 export function ruleOptions(houseRules: HouseRules = {}): RuleOptions {
+  requireInput('Rule options', houseRules);
   const on = (key: HouseRuleKey) => houseRules[key] === true;
   const dwarfCloaks: DwarfCloakRule = on('dwarfCloaks') ? 'two-per-free-body-point' : 'shared-pool';
   return {

@@ -10,6 +10,7 @@ export * from './size';
 export * from './skills';
 export * from './containers';
 export * from './inventory';
+export * from './calculators';
 export * from './daily-tasks';
 export * from './light';
 export * from './travel';
@@ -92,6 +93,7 @@ export * from './combat/siege-damage';
 export * from './combat/trap-damage';
 export * from './combat/throw-object';
 export * from './combat/lock-combat';
+export * from './combat/exsanguination';
 
 export * from './odds/keep-best';
 export * from './odds/contest';

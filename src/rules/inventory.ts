@@ -4,10 +4,10 @@ import type { ContainersFile, ItemSizeId, TieredContainerId } from './data/conta
 import type { GearFile } from './data/gear';
 import { ITEM_SIZE_IDS, TIERED_CONTAINER_IDS } from './data/ids';
 import type { SizeCategoryId } from './data/sizes';
-import type { CharacterGear, ContainerItem } from './character/gear';
+import { CARRY_SUB_SLOTS, type CharacterGear, type ContainerItem } from './character/gear';
 import { raceSpecialQuote } from './character/stats';
 import { containerSlots, fixedContainerCapacity, itemSizeSlots, tentNeeds } from './containers';
-import { RulesError, requireOneOf, requireWhole } from './errors';
+import { RulesError, requireInput, requireList, requireOneOf, requireWhole } from './errors';
 import { resolveRace, type RaceRef } from './races';
 
 const CONTAINERS = containersData as unknown as ContainersFile;
@@ -17,15 +17,15 @@ const GEAR = gearData as unknown as GearFile;
  * How an inventory entry is counted: an item size category, a torch ("Each torch takes up 5 inventory slots"), a
  * Bushcraft container (12 slots stored), a folded tent (10 per person), or a pouch or backpack packed away.
  */
-export type InventoryItemKind = ItemSizeId | 'torch' | 'bushcraft-container' | 'tent' | TieredContainerId;
-
-export const INVENTORY_ITEM_KINDS: readonly InventoryItemKind[] = [
+export const INVENTORY_ITEM_KINDS = [
   ...ITEM_SIZE_IDS,
   'torch',
   'bushcraft-container',
   'tent',
   ...TIERED_CONTAINER_IDS,
-];
+] as const;
+
+export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
 /** One line of a character's inventory: a stack of like items and where they are. */
 export interface InventoryItem {
@@ -60,6 +60,20 @@ function sizeEntry(id: ItemSizeId): ContainersFile['itemSizes'][number] {
   return CONTAINERS.itemSizes.find((size) => size.id === id) as ContainersFile['itemSizes'][number];
 }
 
+/** Names, places and types read as text in the messages: a stored item that has them otherwise is refused. */
+function checkedItem(item: InventoryItem): InventoryItem {
+  if (typeof item.id !== 'string' || typeof item.name !== 'string') {
+    throw new RulesError('missing-input', 'An inventory item needs an id and a name.');
+  }
+  if (item.in !== null && typeof item.in !== 'string') {
+    throw new RulesError('missing-input', `${item.name}: say which container it is in, or none.`);
+  }
+  if (item.type !== undefined && typeof item.type !== 'string') {
+    throw new RulesError('missing-input', `${item.name}: what it is must be text.`);
+  }
+  return item;
+}
+
 function tiered(kind: TieredContainerId) {
   return CONTAINERS.tieredContainers.find(
     (container) => container.id === kind,
@@ -78,6 +92,7 @@ const BUSHCRAFT_CONTAINER = CONTAINERS.fixedContainers.find(
  * @example inventorySlots({ kind: 'torch', count: 3 }) // { slots: 15, formula: '3 × 5 (torch)', … }
  */
 export function inventorySlots(item: Pick<InventoryItem, 'kind' | 'count' | 'persons' | 'spaces'>): Counted {
+  requireInput('An inventory item', item);
   const kind = requireOneOf('What the item is', item.kind, INVENTORY_ITEM_KINDS);
   const count = requireWhole('How many', item.count, 1, MOST_ITEMS);
   const times = (each: number, what: string) => (count === 1 ? `${each} (${what})` : `${count} × ${each} (${what})`);
@@ -186,7 +201,7 @@ export function carryPlaces(race: RaceRef): CarryPlaces {
   const known = resolveRace(race);
   const multiplier = known.traits.wornSlotMultiplier ?? 1;
   const slots = GEAR.carrySlots.length;
-  const placesPerSlot = 3;
+  const placesPerSlot = CARRY_SUB_SLOTS.length;
   const itemsPerPlace = GEAR.itemsPerPlace * multiplier;
   const dwarf = multiplier === 1 ? '' : ` (${known.name}: ×${multiplier})`;
   return {
@@ -239,6 +254,7 @@ const IN_HAND_QUOTE =
 
 function wornCapacity(container: ContainerItem, size: SizeCategoryId): Counted {
   const data = tiered(container.kind);
+  requireWhole(`${container.name} tier`, container.tier, 0, 15);
   if (container.tier === 0) return { slots: 0, formula: 'T0: holds nothing until repaired', quote: data.quote };
   const slots = containerSlots({ kind: container.kind, tier: container.tier, size });
   const scaled = slots === data.slotsPerTier * container.tier ? '' : ` scaled for a ${size} creature`;
@@ -257,10 +273,15 @@ export function inventoryReport(
   gear: Pick<CharacterGear, 'containers'> & { inventory?: readonly InventoryItem[] },
 ): InventoryReport {
   const known = resolveRace(race);
-  const items = gear.inventory ?? [];
+  requireInput('The gear', gear);
+  const items = requireList('The inventory', gear.inventory ?? []).map((item) =>
+    checkedItem(requireInput('An inventory item', item)),
+  );
   const problems: InventoryProblem[] = [];
   const containers = new Map<string, InventoryContainer>();
-  for (const container of gear.containers) {
+  for (const container of requireList('The containers', gear.containers)) {
+    requireInput('A container', container);
+    requireOneOf('Container', container.kind, TIERED_CONTAINER_IDS);
     if (container.slot === null) continue;
     const data = tiered(container.kind);
     containers.set(container.id, {

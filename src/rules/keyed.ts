@@ -1,3 +1,5 @@
+import { requireInput } from './errors';
+
 /**
  * Records keyed by id (a day's state and plan by character id, initiative totals by combatant id) are plain objects, as
  * stored. Looking one up with `record[id]` would find a built-in for an id such as "toString" or "constructor" — a
@@ -6,5 +8,6 @@
 
 /** The entry stored under `key` in a record keyed by id, or undefined: never a built-in such as `toString`. */
 export function entryOf<T>(record: Readonly<Partial<Record<string, T>>> | undefined, key: string): T | undefined {
+  if (record !== undefined) requireInput('Entry of', record);
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }

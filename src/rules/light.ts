@@ -1,5 +1,5 @@
 import light from '../../data/light.json';
-import { RulesError, requireInput, requireOneOf, requireWhole } from './errors';
+import { RulesError, requireInput, requireOneOf, requireWhole, requireList } from './errors';
 import type { LightFile, LightSource, LightSourceId } from './data/light';
 
 const LIGHT = light as unknown as LightFile;
@@ -30,9 +30,11 @@ function findSource(sourceId: LightSourceId): LightSource {
  * 10-tile radius of Low Light 1"; beyond that, darkness.
  */
 export function lightAtDistance(
-  { sourceId, distance }: { sourceId: LightSourceId; distance: number },
-  { lightRadius = 'from-source' }: { lightRadius?: LightRadiusReading } = {},
+  input: { sourceId: LightSourceId; distance: number },
+  options: { lightRadius?: LightRadiusReading } = {},
 ): LightLevel {
+  const { sourceId, distance } = requireInput('Light at distance', input);
+  const { lightRadius = 'from-source' } = requireInput('Light at distance options', options);
   const source = findSource(sourceId);
   const d = requireWhole('Distance (tiles)', distance);
   if (d <= source.brightRadius) return { kind: 'bright' };
@@ -50,6 +52,7 @@ export function lightAtDistance(
 
 /** Light Sources and Bushcraft: the hours of light a stock of torches ("5 hours of light"), candles (1 hour) or fires gives. */
 export function hoursOfLight(stock: readonly { sourceId: LightSourceId; count: number }[]): number {
+  requireList('Hours of light', stock);
   return stock.reduce((sum, { sourceId, count }) => sum + findSource(sourceId).hours * requireWhole('Count', count), 0);
 }
 
@@ -77,15 +80,12 @@ export function lowLightUnpenalizedRange(level: number): number {
  * Low Light Conditions: the defender's bonus against a ranged or projectile attack — "1 for each tile past the threshold"
  * of 2 × the Low Light level. An attacker with Dark Vision is immune to low light.
  */
-export function lowLightRangedDefenseBonus({
-  lowLight,
-  distance,
-  attackerHasDarkVision = false,
-}: {
+export function lowLightRangedDefenseBonus(input: {
   lowLight: number;
   distance: number;
   attackerHasDarkVision?: boolean;
 }): number {
+  const { lowLight, distance, attackerHasDarkVision = false } = requireInput('Low light ranged defense bonus', input);
   const level = requireLowLight(lowLight);
   const d = requireWhole('Distance (tiles)', distance);
   if (attackerHasDarkVision) return 0;
@@ -97,15 +97,12 @@ export function lowLightRangedDefenseBonus({
  * Low Light Conditions: the stealth roller's bonus — "+1 added to their roll for each tile beyond the Low Light value
  * they are versus their target". A target with Dark Vision is immune to low light.
  */
-export function lowLightStealthBonus({
-  lowLight,
-  distance,
-  targetHasDarkVision = false,
-}: {
+export function lowLightStealthBonus(input: {
   lowLight: number;
   distance: number;
   targetHasDarkVision?: boolean;
 }): number {
+  const { lowLight, distance, targetHasDarkVision = false } = requireInput('Low light stealth bonus', input);
   const level = requireLowLight(lowLight);
   const d = requireWhole('Distance (tiles)', distance);
   if (targetHasDarkVision) return 0;

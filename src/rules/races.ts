@@ -1,5 +1,5 @@
 import racesData from '../../data/races.json';
-import { RulesError } from './errors';
+import { RulesError, requireInput, describeValue } from './errors';
 import type { FreeSkill, Race, RaceId } from './data/races';
 import type { SkillId } from './data/skills';
 import type { StatId } from './data/stats';
@@ -23,7 +23,7 @@ export function getRace(id: string): Race {
   if (!race) {
     throw new RulesError(
       'unknown-race',
-      `There is no race "${id}". Choose one of: ${RACES.map((r) => r.name).join(', ')}.`,
+      `There is no race ${describeValue(id)}. Choose one of: ${RACES.map((r) => r.name).join(', ')}.`,
     );
   }
   return race;
@@ -34,7 +34,11 @@ export type RaceRef = RaceId | Race;
 
 /** Resolves a RaceRef to its card (throws for an unknown id). */
 export function resolveRace(race: RaceRef | string): Race {
-  return typeof race === 'string' ? getRace(race) : race;
+  if (typeof race === 'string') return getRace(race);
+  if (typeof requireInput('The race', race).traits !== 'object' || race.traits === null) {
+    throw new RulesError('unknown-race', 'The race must be one of the race cards (a race id or its card).');
+  }
+  return race;
 }
 
 /** The free racial stat bonus, e.g. Neo-Daemon: "gain +3 to Mind Stat (for free, at game start)". 0 when none. */

@@ -1,5 +1,5 @@
 import sizesData from '../../data/sizes.json';
-import { RulesError, requireNumber, requireOneOf, requireWhole } from './errors';
+import { RulesError, requireInput, requireNumber, requireOneOf, requireWhole } from './errors';
 import { SIZE_CATEGORY_IDS } from './data/ids';
 import type { SizeCategory, SizeCategoryId, SizesFile } from './data/sizes';
 import type { RaceId } from './data/races';
@@ -28,7 +28,7 @@ function category(id: string): SizeCategory {
  * large 2–6 and XL 7–25 whole tiles (data/sizes.json).
  */
 export function requireSizedCreature(creature: SizedCreature): SizedCreature {
-  const size = category(creature.sizeCategory);
+  const size = category(requireInput('The creature’s size', creature).sizeCategory);
   switch (size.id) {
     case 'small':
     case 'medium':
@@ -97,6 +97,7 @@ export function materialCost(amount: number, size: SizeCategoryId): number {
  * after halving the capacity" (`roundUp: true`); hip pouches and backpacks halve exactly (A-07).
  */
 export function sizeScaledSlots(baseSlots: number, size: SizeCategoryId, options: { roundUp?: boolean } = {}): number {
+  requireInput('Size scaled slots', options);
   const slots = requireWhole('Container slots', baseSlots) * category(size).containerMultiplier;
   return options.roundUp ? Math.ceil(slots) : slots;
 }

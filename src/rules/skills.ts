@@ -1,6 +1,6 @@
 import skillsData from '../../data/skills.json';
 import type { Skill, SkillId } from './data/skills';
-import { RulesError } from './errors';
+import { RulesError, requireText, describeValue } from './errors';
 
 /** Every skill of the rules, with tools, workshop bonus and daily task (data/skills.json). */
 export const SKILLS = skillsData as unknown as readonly Skill[];
@@ -8,7 +8,7 @@ export const SKILLS = skillsData as unknown as readonly Skill[];
 const BY_ID = new Map<string, Skill>(SKILLS.map((skill) => [skill.id, skill]));
 
 function normalise(name: string): string {
-  return name
+  return requireText('The skill name', name)
     .trim()
     .toLowerCase()
     .replace(/^\[weapon\]\s*/, '')
@@ -32,7 +32,7 @@ export function requireSkillId(id: string): SkillId {
   if (!BY_ID.has(id)) {
     throw new RulesError(
       'unknown-skill',
-      `There is no skill "${id}". Choose one of: ${SKILLS.map((s) => s.name).join(', ')}.`,
+      `There is no skill ${describeValue(id)}. Choose one of: ${SKILLS.map((s) => s.name).join(', ')}.`,
     );
   }
   return id as SkillId;
@@ -49,6 +49,7 @@ export function skillById(id: string): Skill {
  */
 export function skillIdFromName(name: string): SkillId {
   const id = BY_NAME.get(normalise(name));
-  if (id === undefined) throw new RulesError('unknown-skill', `There is no skill called "${name}" in the rules.`);
+  if (id === undefined)
+    throw new RulesError('unknown-skill', `There is no skill called ${describeValue(name)} in the rules.`);
   return id;
 }

@@ -1,5 +1,13 @@
 import travel from '../../data/travel.json';
-import { RulesError, requireNumber, requireOneOf, requireStat, requireTier, requireWhole } from './errors';
+import {
+  RulesError,
+  requireNumber,
+  requireOneOf,
+  requireStat,
+  requireTier,
+  requireWhole,
+  requireInput,
+} from './errors';
 import type { RiverCraft, TravelFile, Watercraft } from './data/travel';
 
 const TRAVEL = travel as unknown as TravelFile;
@@ -28,14 +36,11 @@ function requireMove(move: number): number {
  * you cannot do any of these").
  */
 export function navigationBonus(
-  {
-    navigation,
-    mapTier,
-    hasToolkit,
-    visitedBefore = false,
-  }: { navigation: number; mapTier?: number | null; hasToolkit: boolean; visitedBefore?: boolean },
-  { visitedAreaNeedsToolkit = true }: { visitedAreaNeedsToolkit?: boolean } = {},
+  input: { navigation: number; mapTier?: number | null; hasToolkit: boolean; visitedBefore?: boolean },
+  options: { visitedAreaNeedsToolkit?: boolean } = {},
 ): number {
+  const { navigation, mapTier, hasToolkit, visitedBefore = false } = requireInput('Navigation bonus', input);
+  const { visitedAreaNeedsToolkit = true } = requireInput('Navigation bonus options', options);
   const skill = requireWhole('Navigation level', navigation, 0, MAX_SKILL_LEVEL);
   const map = mapTier == null ? null : requireTier(mapTier, 'Map tier');
   if (skill === 0) return 0;
@@ -50,17 +55,8 @@ export function navigationBonus(
  * "[(Body+ Move+ Navigation Bonus) /2]" for a navigator. The half mile is kept (A-07); Navigation does not help on a road.
  * Neo-Cheetahs use their printed Move 3 (A-11).
  */
-export function dailyMiles({
-  body,
-  move,
-  road,
-  navigationBonus: bonus = 0,
-}: {
-  body: number;
-  move: number;
-  road: Road;
-  navigationBonus?: number;
-}): number {
+export function dailyMiles(input: { body: number; move: number; road: Road; navigationBonus?: number }): number {
+  const { body, move, road, navigationBonus: bonus = 0 } = requireInput('Daily miles', input);
   const sum = requireStat('Body', body) + requireMove(move);
   const b = requireWhole('Navigation bonus', bonus, 0, MAX_SKILL_LEVEL);
   switch (requireOneOf('Road', road, ROADS)) {
@@ -82,18 +78,16 @@ export interface PartyMember {
  * the navigators off-road travel rate" (A-10, literal reading by default).
  */
 export function partyDailyMiles(
-  {
-    members,
-    road,
-    navigator,
-  }: {
+  input: {
     members: readonly PartyMember[];
     road: Road;
     /** The member who navigates (index into members) and their Navigation Bonus. */
     navigator?: { memberIndex: number; navigationBonus: number };
   },
-  { partyOffRoad = 'slowest-road-speed' }: { partyOffRoad?: PartyOffRoadRule } = {},
+  options: { partyOffRoad?: PartyOffRoadRule } = {},
 ): number {
+  const { members, road, navigator } = requireInput('Party daily miles', input);
+  const { partyOffRoad = 'slowest-road-speed' } = requireInput('Party daily miles options', options);
   if (members.length === 0) throw new RulesError('invalid-number', 'A party needs at least one member.');
   const rule = requireOneOf('Party off-road rule', partyOffRoad, PARTY_OFF_ROAD_RULES);
   const r = requireOneOf('Road', road, ROADS);
@@ -116,13 +110,8 @@ export function partyDailyMiles(
 }
 
 /** Daily Activities and C-14: the daily-miles formula is per travel task, so two travel tasks cover twice the distance. */
-export function milesForTravelTasks({
-  milesPerTask,
-  travelTasks,
-}: {
-  milesPerTask: number;
-  travelTasks: number;
-}): number {
+export function milesForTravelTasks(input: { milesPerTask: number; travelTasks: number }): number {
+  const { milesPerTask, travelTasks } = requireInput('Miles for travel tasks', input);
   return (
     requireNumber('Miles per travel task', milesPerTask) *
     requireWhole('Travel tasks', travelTasks, 0, TRAVEL.maxTravelTasksPerDay)
@@ -133,15 +122,12 @@ export function milesForTravelTasks({
  * Travel on Rivers: fixed speeds by current, "down river the speed is 25 miles per day … up river … 5"; rafts 15 and 3.
  * Navigation does not apply (C-16). A craft built with its own river speeds passes them as `customSpeeds`.
  */
-export function riverMilesPerDay({
-  craft,
-  direction,
-  customSpeeds,
-}: {
+export function riverMilesPerDay(input: {
   craft: RiverCraft;
   direction: RiverDirection;
   customSpeeds?: { downstream: number; upstream: number };
 }): number {
+  const { craft, direction, customSpeeds } = requireInput('River miles per day', input);
   const d = requireOneOf('River direction', direction, RIVER_DIRECTIONS);
   if (customSpeeds !== undefined) return requireNumber(`Custom ${d} speed`, customSpeeds[d]);
   const c = requireOneOf('Watercraft', craft, Object.keys(TRAVEL.rivers) as readonly RiverCraft[]);
@@ -152,13 +138,8 @@ export function riverMilesPerDay({
  * Effects of Navigation While on Open Water: "[Move x Navigation bonus]" miles a day, with the highest bonus among the
  * pilots. With a bonus of 0 "They cannot travel on open water."
  */
-export function openWaterMilesPerDay({
-  craftMove,
-  pilotNavigationBonuses,
-}: {
-  craftMove: number;
-  pilotNavigationBonuses: readonly number[];
-}): number {
+export function openWaterMilesPerDay(input: { craftMove: number; pilotNavigationBonuses: readonly number[] }): number {
+  const { craftMove, pilotNavigationBonuses } = requireInput('Open water miles per day', input);
   const move = requireWhole('Watercraft Move', craftMove, 1);
   const best = Math.max(
     0,
@@ -177,7 +158,8 @@ export function openWaterMilesPerDay({
  * Bushcraft, Create a Raft: "Each level in Bushcraft determines the maximum size of the craft in persons carried …
  * Requires 5 feet of cordage per person in size." Returns the cordage a raft of `persons` needs.
  */
-export function raftCordageFeet({ persons, bushcraft }: { persons: number; bushcraft: number }): number {
+export function raftCordageFeet(input: { persons: number; bushcraft: number }): number {
+  const { persons, bushcraft } = requireInput('Raft cordage feet', input);
   const skill = requireWhole('Bushcraft level', bushcraft, 0, MAX_SKILL_LEVEL);
   const size = requireWhole('Raft size (persons)', persons, 1);
   if (size > skill) {

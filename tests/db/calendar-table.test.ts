@@ -226,3 +226,18 @@ describe('months passed have one source of truth (issue 16 item 5)', () => {
     expect(await getCharacter(maren.id)).toEqual(before);
   });
 });
+
+describe('two tabs changing the day’s conditions keep both changes', () => {
+  it('each tab writes only the fields it changed', async () => {
+    const { campaign } = await example();
+    const opened = (await getCalendar(campaign.id))!.conditions;
+    await saveConditions(campaign.id, { ...opened, coldDay: 6 }, opened);
+    await saveConditions(campaign.id, { ...opened, shelter: true, perCharacter: { someone: { fire: true } } }, opened);
+    expect((await getCalendar(campaign.id))!.conditions).toEqual({
+      ...opened,
+      coldDay: 6,
+      shelter: true,
+      perCharacter: { someone: { fire: true } },
+    });
+  });
+});

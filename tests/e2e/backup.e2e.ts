@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { canonicalJson } from '../../src/db/backup-codec';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot } from './browser';
+import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, goTo } from './browser';
 
 /**
  * Issue 6, backup and restore in real Chromium: export the example campaign (a real download), delete it, import the
@@ -29,7 +29,7 @@ async function loadExample(page: Page) {
 
 /** Settings → Export campaign, as the browser downloads it: the file's name and text. */
 async function exportFromSettings(page: Page): Promise<{ name: string; text: string }> {
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await goTo(page, 'Settings');
   const backup = page.getByRole('region', { name: 'Backup files' });
   await backup.getByRole('combobox', { name: 'Campaign' }).waitFor();
   const [download] = await Promise.all([
@@ -74,7 +74,7 @@ describe.each(['tablet', 'phone'] as const)('on a %s', (viewport) => {
     await page.getByText('No campaigns yet.').waitFor();
 
     // Import the file.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await goTo(page, 'Settings');
     await importFile(page, file);
     const backup = page.getByRole('region', { name: 'Backup files' });
     await backup.getByText(`Imported “${EXAMPLE}” with 5 characters.`).waitFor();
@@ -86,7 +86,7 @@ describe.each(['tablet', 'phone'] as const)('on a %s', (viewport) => {
     expect(party.map((name) => PARTY.find((p) => name.startsWith(p)))).toEqual(PARTY);
 
     // The same campaign again: the player is asked, and Keep both adds a copy.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await goTo(page, 'Settings');
     await importFile(page, file);
     const dialog = page.getByRole('alertdialog', { name: `“${EXAMPLE}” is already on this device` });
     await dialog.waitFor();

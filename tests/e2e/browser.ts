@@ -47,3 +47,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/**
+ * Taps "End day N" and, when the planner asks first (a day that starves, knocks out or kills someone, or skips a
+ * refused task: issue 16), confirms it; resolves once day N + 1 is shown.
+ */
+export async function endDayConfirming(page: Page, day: number): Promise<void> {
+  await page.getByRole('button', { name: `End day ${day}`, exact: true }).click();
+  const next = page.getByRole('heading', { level: 1, name: new RegExp(`^Day ${day + 1}\\b`, 'u') });
+  const anyway = page.getByRole('button', { name: `End day ${day} anyway` });
+  await anyway.or(next).first().waitFor();
+  if (await anyway.isVisible()) await anyway.click();
+  await next.waitFor();
+}
+
+/**
+ * Follows a link of the main menu as a player does: on a phone the last destinations are under "More" (issue 16), so
+ * it opens that first when the link is not in the bar.
+ */
+export async function goTo(page: Page, destination: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: destination, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click();
+  await link.click();
+}

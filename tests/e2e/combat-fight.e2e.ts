@@ -133,7 +133,7 @@ describe('a whole fight on a tablet', () => {
     expect(await hp(page, PARTY[0]!)).toBe(grundBefore - 8);
 
     // Attack 2: Maren's longbow, 15 against the wolf's 5, knocks the first wolf out.
-    await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.locator('.turn-banner').getByRole('button', { name: 'Next turn' }).click();
     await page.getByText(/^Round 1 · turn 2 of 7/).waitFor();
     const second = await typedAttack(page, PARTY[1]!, WOLF_1, 15, 5);
     expect(second).toMatch(new RegExp(`${PARTY[1]} wins by \\d+`));
@@ -152,7 +152,7 @@ describe('a whole fight on a tablet', () => {
     await screenshot(page, 'combat-fight-knockout-tablet');
 
     // Attack 3: Brakka's war pick on the other wolf.
-    await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.locator('.turn-banner').getByRole('button', { name: 'Next turn' }).click();
     await page.getByText(/^Round 1 · turn 3 of 7/).waitFor();
     const beforeThird = await logLines(page);
     const third = await typedAttack(page, PARTY[2]!, WOLF_2, 15, 5);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports, goTo } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
 
   it('navigates to the rulings, which load lazily and can be searched', async () => {
     const page = await openPage(browser, '/', viewport);
-    await page.getByRole('link', { name: 'Rulings' }).click();
+    await goTo(page, 'Rulings');
     await page.getByRole('heading', { level: 1, name: 'Rulings' }).waitFor();
     const all = await page.locator('li.ruling').count();
     expect(all).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, pageErrors, screenshot } from './browser';
+import { endDayConfirming, goTo, launchBrowser, openPage, pageErrors, screenshot } from './browser';
 
 /**
  * Issue 6, playing without a network and without fear, in real Chromium on a tablet: (1) after one online visit the
@@ -88,8 +88,7 @@ async function startAndEndDayOne(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await page.getByRole('button', { name: 'Start on day 1' }).click();
   await dayHeading(page, 1).waitFor();
-  await page.getByRole('button', { name: 'End day 1' }).click();
-  await dayHeading(page, 2).waitFor();
+  await endDayConfirming(page, 1);
   await page.getByRole('status').filter({ hasText: 'Day 1 ended.' }).waitFor();
 }
 
@@ -182,7 +181,7 @@ describe('on a tablet', () => {
     const partyBefore = await partyOf(page);
     expect(partyBefore).toHaveLength(5);
 
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await goTo(page, 'Settings');
     const backup = page.getByRole('region', { name: 'Backup files' });
     await backup.getByRole('combobox', { name: 'Campaign' }).waitFor();
     const [download] = await Promise.all([

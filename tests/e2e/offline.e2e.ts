@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot } from './browser';
+import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, goTo } from './browser';
 
 /**
  * Issue 6, offline at the table: after one visit the whole app loads and works with no network. One browser context
@@ -59,7 +59,7 @@ describe('offline after one visit', () => {
   });
 
   it('opens the rulings (a lazy page never visited online) and searches them', async () => {
-    await page.getByRole('link', { name: 'Rulings' }).click();
+    await goTo(page, 'Rulings');
     await page.getByRole('heading', { level: 1, name: 'Rulings' }).waitFor();
     const all = await page.locator('li.ruling').count();
     expect(all).toBeGreaterThan(20);
@@ -81,7 +81,7 @@ describe('offline after one visit', () => {
   });
 
   it('shows the settings page offline, fitting the width', async () => {
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await goTo(page, 'Settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByText('Used by this app').waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -93,6 +93,11 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // Keep planning: nothing ended.
     await ask.getByRole('button', { name: 'Keep planning' }).click();
     await page.getByRole('button', { name: 'End day 1' }).waitFor();
+    // The keyboard is back on End day, and Enter asks again.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('End day 1');
+    await page.keyboard.press('Enter');
+    await confirmation(page).waitFor();
+    await confirmation(page).getByRole('button', { name: 'Keep planning' }).click();
     await page.getByRole('button', { name: 'End day 1' }).click();
     await confirmation(page).getByRole('button', { name: 'End day 1 anyway' }).click();
     await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
@@ -126,7 +131,56 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await page.context().close();
   });
 
-  it('two tabs planning two characters at once keep both (item 8)', async () => {
+  it('carries the conditions over, keeps the GM’s presets and says why shelter and fire make the cold cost nothing (item 6)', async () => {
+    const page = await openPage(browser, '/campaigns', viewport);
+    await startExampleCalendar(page);
+    const conditions = page.getByRole('region', { name: 'Conditions' });
+    await page.getByLabel('Cold by day').fill('6');
+    await page.getByLabel('Hours out by day').fill('8');
+    await conditions.getByRole('checkbox', { name: 'Shelter' }).check();
+    await conditions.getByRole('checkbox', { name: 'Fire' }).check();
+    const note = page.getByLabel('Why the cold costs what it does');
+    await note.getByText('cold 6 by day × 8 h, with shelter + fire: 0 HP an hour = 0 damage.').waitFor();
+    expect(await note.innerText()).toContain('Shelter & Fire used in conjunction will also reduce that damage to 0');
+
+    await page.getByLabel('Name for today’s conditions').fill('Midwinter storm');
+    await page.getByRole('button', { name: 'Save today’s conditions' }).click();
+    await page.getByLabel('Preset', { exact: true }).waitFor();
+    await screenshot(page, `planner-table-conditions-${viewport}`);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    // The day ends (it starves the party: asked first); the next day starts from the same conditions, after a reload.
+    await page.getByRole('button', { name: 'End day 1' }).click();
+    await confirmation(page).getByRole('button', { name: 'End day 1 anyway' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
+    expect(await page.getByLabel('Cold by day').inputValue()).toBe('6');
+    expect(await page.getByLabel('Hours out by day').inputValue()).toBe('8');
+
+    // A thaw, then the storm again from its preset; renamed and deleted.
+    await page.getByLabel('Cold by day').fill('0');
+    await conditions.getByRole('checkbox', { name: 'Fire' }).uncheck();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLInputElement>('.conditions input[type="checkbox"]:checked') ? true : false) &&
+        [...document.querySelectorAll<HTMLLabelElement>('.conditions-fields label')].some(
+          (l) => l.textContent?.startsWith('Cold by day') && l.querySelector('input')?.value === '6',
+        ),
+    );
+    expect(await conditions.getByRole('checkbox', { name: 'Fire' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('New name for Midwinter storm').fill('Deep winter');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('option', { name: 'Deep winter' }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('None yet: the GM sets the cold', { exact: false }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('two tabs planning two characters at once keep both (item 8), with the same app dice after a reload (16)', async () => {
     const first = await openPage(browser, '/campaigns', viewport);
     const url = await startExampleCalendar(first);
     const second = await first.context().newPage();
@@ -136,20 +190,28 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     // At the same moment, before either tab has read the other's change.
     await Promise.all([
       first.getByLabel('Grund Mossback, task 1: task').selectOption('logging'),
-      second.getByLabel('Ash Greyfang, task 1: task').selectOption('rest'),
+      second.getByLabel('Ash Greyfang, task 1: task').selectOption('hunting'),
     ]);
     // Both tabs come to show both tasks, from what is stored.
     for (const page of [first, second]) {
       await page.waitForFunction(() => {
         const value = (label: string) =>
           document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)?.value;
-        return value('Grund Mossback, task 1: task') === 'logging' && value('Ash Greyfang, task 1: task') === 'rest';
+        return value('Grund Mossback, task 1: task') === 'logging' && value('Ash Greyfang, task 1: task') === 'hunting';
       });
     }
+    // Item 16: the app's d20 for Ash's hunt is the plan's own, the same in both tabs and after a reload.
+    const appRoll = (page: Page) =>
+      row(page, 'Ash Greyfang')
+        .getByText(/^app rolls \d+$/u)
+        .innerText();
+    const rolled = await appRoll(first);
+    expect(await appRoll(second)).toBe(rolled);
     await first.reload();
     await first.getByRole('listitem', { name: 'Brakka Stonehide' }).waitFor();
     expect(await first.getByLabel('Grund Mossback, task 1: task').inputValue()).toBe('logging');
-    expect(await first.getByLabel('Ash Greyfang, task 1: task').inputValue()).toBe('rest');
+    expect(await first.getByLabel('Ash Greyfang, task 1: task').inputValue()).toBe('hunting');
+    expect(await appRoll(first)).toBe(rolled);
     expect(pageErrors(first)).toEqual([]);
     expect(pageErrors(second)).toEqual([]);
     await first.context().close();

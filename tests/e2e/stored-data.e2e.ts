@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+import {
+  endDayConfirming,
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  pageErrors,
+  screenshot,
+  viewports,
+} from './browser';
 
 /**
  * Issue 16 item 19: stored records each valid alone but impossible together — a character with Mind 15 at creation
@@ -52,10 +60,6 @@ interface Stored {
   state: { combatants: { id: string; maxHp: number; hp: number }[]; order: string[] };
 }
 
-function dayHeading(page: Page, day: number) {
-  return page.getByRole('heading', { level: 1, name: new RegExp(`^Day ${day}\\b`, 'u') });
-}
-
 /** The example campaign with three ended days and a fight against a wolf, made through the app's pages. */
 async function playedExample(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Load the example campaign' }).click();
@@ -63,10 +67,7 @@ async function playedExample(page: Page): Promise<string> {
   const campaignId = new URL(page.url()).pathname.split('/').at(-1)!;
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await page.getByRole('button', { name: 'Start on day 1' }).click();
-  for (const day of [1, 2, 3]) {
-    await page.getByRole('button', { name: `End day ${day}` }).click();
-    await dayHeading(page, day + 1).waitFor();
-  }
+  for (const day of [1, 2, 3]) await endDayConfirming(page, day);
   await page.goto(`${new URL(page.url()).origin}/campaigns/${campaignId}/encounters/new`);
   const form = page.getByRole('form', { name: 'Quick creature' });
   await form.getByLabel('Name', { exact: true }).fill('Ice wolf');
@@ -114,8 +115,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(await page.getByRole('button', { name: 'Undo last day' }).count()).toBe(0);
     await screenshot(page, `stored-data-planner-${viewport}`);
     expect(await overflowsHorizontally(page)).toBe(false);
-    await page.getByRole('button', { name: 'End day 4' }).click();
-    await dayHeading(page, 5).waitFor();
+    await endDayConfirming(page, 4);
 
     // The damaged fight: what is wrong, and its log; the good fight and the list of fights still open.
     await page.goto(`${origin}/encounters/damaged-fight`);

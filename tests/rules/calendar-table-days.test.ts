@@ -3,6 +3,7 @@ import { runDay } from '../../src/rules/calendar/run-day';
 import { previewDay } from '../../src/rules/calendar/preview';
 import { runnablePlan } from '../../src/rules/calendar/runnable-plan';
 import { validatePlan } from '../../src/rules/calendar/validate';
+import { coldNote } from '../../src/rules/calendar/condition-presets';
 import type { CampaignDayState, DayPlan, TaskSlot } from '../../src/rules/calendar/types';
 import { mildDay, party, startState } from './calendar-fixtures';
 
@@ -167,5 +168,34 @@ describe('the plan’s dice: stored, each roll from its own place (issue 16 item
       );
     }
     expect(rolls.size).toBeGreaterThan(1);
+  });
+});
+
+describe('why the cold costs what it does (issue 16 item 6)', () => {
+  it('shelter + fire: 8 hours out at cold 6 cost nothing, "Shelter & Fire used in conjunction will also reduce that damage to 0"', () => {
+    const note = coldNote(mildDay({ coldDay: 6, hoursExposedDay: 8, shelter: true, fire: true }));
+    expect(note).toEqual({
+      formula: 'cold 6 by day × 8 h, with shelter + fire: 0 HP an hour = 0 damage.',
+      quote:
+        'Shelter & Fire used in conjunction will also reduce that damage to 0 as long as the character remains indoors.',
+    });
+    // The day itself agrees: nobody loses a point to the cold.
+    const r = runDay(
+      startState(5, 50),
+      PARTY,
+      { characters: {} },
+      mildDay({ coldDay: 6, hoursExposedDay: 8, shelter: true, fire: true }),
+    );
+    expect(r.log.some((l) => l.phase === 'cold')).toBe(false);
+  });
+
+  it('one of them halves, rounded up, after the armor (A-01); neither: 1 HP an hour per level', () => {
+    expect(coldNote(mildDay({ coldNight: 12, hoursExposedNight: 10, shelter: true }))?.formula).toBe(
+      'cold 12 at night × 10 h, with shelter alone: ⌈(12 − armor) ÷ 2⌉ HP an hour × 10 h at night.',
+    );
+    expect(coldNote(mildDay({ coldDay: 6, hoursExposedDay: 8 }))?.quote).toBe(
+      'For each Level of environmental damage GM decides to declare, each character will lose 1hp each hour while exposed.',
+    );
+    expect(coldNote(mildDay({ coldDay: 6 }))).toBeNull();
   });
 });

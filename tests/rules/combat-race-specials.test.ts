@@ -10,7 +10,11 @@ import { getRace, listRaces } from '../../src/rules/races';
 /** Each race card's specials that change a combat number, read from the printed card. */
 const CARD_SPECIALS: readonly (readonly [RaceId, readonly CombatSpecialId[], string])[] = [
   ['cave-troll', ['regenerates-body'], 'regenerate Hit Points (HP) at a rate of [Body value] each round'],
-  ['daywalker', [], 'Exsanguination, Undeath, Perfect Guise: no combat number'],
+  [
+    'daywalker',
+    ['exsanguination', 'undeath'],
+    '“Exsanguination” and “Undeath” (Perfect Guise changes no combat number)',
+  ],
   ['dwarf', ['double-armor'], 'Dwarves can wear an additional suit of armor'],
   ['forest-troll', ['regenerates-body-plus-level'], 'at a rate of [Body value + Combat Level] each round'],
   ['gratchen', [], 'Dark Vision, Infrared Vision, Tiny Perspective'],
@@ -54,7 +58,9 @@ describe('raceCombatSpecials — the combat specials each race card grants', () 
     expect(specialValue('far-thrower', (card) => card.traits.thrownRange)).toBe(10); // "doubles it to 10 tiles"
     expect(specialValue('double-armor', (card) => card.traits.armorSuits)).toBe(2); // "2 pieces of armor"
     expect(specialValue('stone-skin', (card) => card.naturalArmor.environmentTier)).toBe(15);
-    expect(() => specialValue('sprint', (card) => card.traits.thrownRange)).toThrow(/no card granting sprint/);
+    expect(() => specialValue('sprint', (card) => card.traits.thrownRange)).toThrow(
+      'No race card grants the combat special "sprint" with that value.',
+    );
   });
 
   it('refuses an unknown race', () => {

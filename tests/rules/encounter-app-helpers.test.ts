@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  attackPreview,
   combatSpecialChoices,
   createEncounter,
+  findHeld,
+  heldChoices,
   creatureSizeChoices,
   heldWeaponKinds,
   initiativeTieBreaks,
@@ -10,9 +13,10 @@ import {
   quickCreatureProfile,
   setInitiative,
   type CombatantInput,
+  UNARMED,
 } from '../../src/rules/encounter';
 import { COMBAT_SPECIAL_IDS } from '../../src/rules/data/combat';
-import { wolfCreature } from './encounter-fixtures';
+import { ayla, grok, wolf, wolfCreature } from './encounter-fixtures';
 
 describe('combatSpecialChoices: the specials a quick creature may have, as their race cards print them', () => {
   const choices = combatSpecialChoices();
@@ -60,10 +64,7 @@ describe('quickCreatureProblem: the checks a quick creature passes before it fig
     [{ maxHp: 2.5 }, 'Wolf: maximum HP must be a whole number 0 or more, not 2.5.'],
     [{ size: { sizeCategory: 'medium', tiles: 2 } }, 'A medium creature occupies 1 tile, not 2.'],
     [{ armorTier: 16 }, 'Armor tier must be a whole number from 0 to 15, not 16.'],
-    [
-      { weapons: [{ kind: 'two-handed-firearm', tier: 3 }] },
-      'Wolf: Two-Handed Firearm T3 needs the tier of its bullets.',
-    ],
+    [{ weapons: [{ kind: 'two-handed-firearm', tier: 3 }] }, 'Wolf: Two-Handed Firearm needs the tier of its bullets.'],
   ] as const)('refuses %j: %s', (change, message) => {
     expect(quickCreatureProblem({ ...wolfCreature, ...change })).toBe(message);
   });
@@ -148,5 +149,88 @@ describe('creatureSizeChoices: the size table for the quick-creature form', () =
         quickCreatureProblem({ ...wolfCreature, size: { sizeCategory: size.id, tiles: size.generalTiles } }),
       ).toBeNull();
     }
+  });
+});
+
+describe('quickCreatureProfile names its gear without repeating the tier (issue 16: "Armor T2 T2")', () => {
+  it('calls armor, shield and an unnamed weapon by what they are; the tier stays in the tier', () => {
+    const gear = quickCreatureProfile({
+      ...wolfCreature,
+      weapons: [{ kind: 'main-hand-melee', tier: 3 }],
+      armorTier: 2,
+      shieldTier: 1,
+    }).gear;
+    expect(gear.map((g) => [g.name, g.tier])).toEqual([
+      ['Main-Hand Melee (1H)', 3],
+      ['Armor', 2],
+      ['Shield', 1],
+      ['Natural armor', 1],
+      ['Natural weapons', 2],
+    ]);
+  });
+});
+
+describe('heldChoices: what a fighter can hold for an exchange (R-encounter-14)', () => {
+  const held = (input: CombatantInput) =>
+    heldChoices(createEncounter({ combatants: [input], orderMode: 'clockwise' }).encounter.combatants[0]!);
+
+  it('a sword, a two-handed crossbow: each alone, bare hands, the sword with a bare hand; never the crossbow with anything', () => {
+    // "It requires both hand to operate" (Two-Handed Crossbow); "Unarmed may be used to substitute main-hand, off-hand, or both".
+    expect(held(ayla)).toEqual([['sword'], ['xbow'], [UNARMED], ['sword', UNARMED]]);
+  });
+
+  it('a two-handed maul is held alone: "It requires 2 hands to operate"', () => {
+    expect(held(grok)).toEqual([['maul'], [UNARMED]]);
+  });
+
+  it('two one-handed blades and claws pair up: "When 2 Melee weapons are used, the character may throw 2d20"', () => {
+    const fighter: CombatantInput = {
+      ...ayla,
+      profile: {
+        ...ayla.profile,
+        gear: [
+          { slot: 'weapon', id: 'knife', name: 'Knife', kind: 'off-hand-melee', tier: 1 },
+          { slot: 'weapon', id: 'hatchet', name: 'Hatchet', kind: 'main-hand-melee', tier: 2 },
+          { slot: 'weapon', id: 'bow', name: 'Bow', kind: 'bow', tier: 2 },
+          { slot: 'natural-weapon', id: 'natural-weapon', name: 'Claws', tier: 1 },
+        ],
+      },
+    };
+    expect(held(fighter)).toEqual([
+      ['knife'],
+      ['hatchet'],
+      ['bow'],
+      ['natural-weapon'],
+      [UNARMED],
+      ['knife', 'hatchet'],
+      ['knife', 'natural-weapon'],
+      ['hatchet', 'natural-weapon'],
+      ['knife', UNARMED],
+      ['hatchet', UNARMED],
+    ]);
+  });
+
+  it('every choice is one the attack rules accept', () => {
+    const e = createEncounter({ combatants: [ayla, { ...wolf(1) }], orderMode: 'clockwise' }).encounter;
+    const fighter = e.combatants[0]!;
+    for (const weapons of heldChoices(fighter)) {
+      expect(() =>
+        attackPreview(e, {
+          attackerId: fighter.id,
+          defenderId: 'wolf-1',
+          weapons,
+          response: { kind: 'skill', skill: 'unarmed-melee' },
+          distance: 1,
+          from: 'front',
+          stealth: false,
+        }),
+      ).not.toThrow();
+    }
+  });
+
+  it('findHeld finds a choice whatever the order of its weapons, and nothing for a set not offered', () => {
+    const choices = held(ayla);
+    expect(findHeld(choices, [UNARMED, 'sword'])).toEqual(['sword', UNARMED]);
+    expect(findHeld(choices, ['sword', 'xbow'])).toBeNull();
   });
 });

@@ -102,8 +102,9 @@ function hpOf(name: string) {
   return screen.getByRole('meter', { name: `${name}'s hit points` }).getAttribute('aria-valuetext');
 }
 
+/** A number of the odds: the line before the dice, or the details once opened. */
 function odds(label: string) {
-  const odds = screen.getByRole('region', { name: 'Before the dice' });
+  const odds = screen.getByRole('region', { name: 'Attack' });
   return within(odds).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 }
 
@@ -258,8 +259,11 @@ describe('resolving an attack', () => {
   it('shows the exact odds before the dice, then the typed dice’s result and the log', async () => {
     const { user, record } = await adaVsWolf();
     await screen.findByRole('region', { name: 'Attack' });
+    // The charts and the details open on demand (issue 16).
+    expect(screen.queryByRole('img', { name: /^Damage to Wolf: / })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Odds in detail'));
     // Ada, bare hands: 1d20 + Reflex 6 + Unarmed 0; the wolf answers with claws: 1d20 + Reflex 4 + Unarmed 3.
-    expect(screen.getByText('Ada throws 1d20 +6 against Wolf’s 1d20 +7.')).toBeInTheDocument();
+    expect(await screen.findByText('Ada throws 1d20 +6 against Wolf’s 1d20 +7.')).toBeInTheDocument();
     // Ada wins when her die beats the wolf's by 2 or more: 171 of the 400 throws; a tie (by 1) 19; the wolf the rest.
     expect(odds('Ada wins')).toBe('42.8%');
     expect(odds('Tie')).toBe('4.8%');
@@ -287,6 +291,57 @@ describe('resolving an attack', () => {
     await waitFor(async () => expect((await getEncounter(record.id))!.state.combatants[1]!.hp).toBe(5));
     // The contested action is spent: "1 contested action & 1 non-contested action".
     expect(screen.getByText('Contested: used')).toBeInTheDocument();
+  });
+
+  it('aims at a foe who can still fight, not the one knocked out, and numbers nothing twice (issue 16)', async () => {
+    await seedFight(
+      ({ ada }) => [
+        fighter(ada),
+        { ...wolf, id: 'wolf-1', name: 'Wolf 1', hp: 0 },
+        { ...wolf, id: 'wolf-2', name: 'Wolf 2' },
+      ],
+      'clockwise',
+      (s) => nextTurn(s).encounter,
+    );
+    const attack = await screen.findByRole('region', { name: 'Attack' });
+    const defender = within(attack).getByRole('combobox', { name: 'Defender' });
+    expect(defender).toHaveDisplayValue('Wolf 2');
+    expect(within(defender).getByRole('option', { name: 'Wolf 1 (unconscious)' })).toBeInTheDocument();
+  });
+
+  it('chooses what the fighter holds from a list: every choice keeps Roll, none shows an error (issue 16)', async () => {
+    const { user } = await seedFight(
+      ({ ada }) => [
+        {
+          ...fighter(ada),
+          profile: {
+            ...fighter(ada).profile,
+            gear: [
+              { slot: 'weapon', id: 'knife', name: 'Knife', kind: 'off-hand-melee', tier: 1 },
+              { slot: 'weapon', id: 'bow', name: 'Bow', kind: 'bow', tier: 2 },
+            ],
+          },
+        },
+        wolf,
+      ],
+      'clockwise',
+      (s) => nextTurn(s).encounter,
+    );
+    const attack = await screen.findByRole('region', { name: 'Attack' });
+    expect(within(attack).queryAllByRole('checkbox')).toEqual([]);
+    const holds = within(attack).getByRole('combobox', { name: 'Ada holds' });
+    const options = within(holds)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Knife (T1)', 'Bow (T2)', 'Bare hands', 'Knife (T1) and bare hands (dual wielding)']);
+    for (const option of options) {
+      await user.selectOptions(holds, option!);
+      expect(within(attack).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(attack).getByRole('button', { name: /^(Roll and resolve|Resolve the attack)$/ })).toBeEnabled();
+    }
+    // Two weapons: "When 2 Melee weapons are used, the character may throw 2d20".
+    await user.click(screen.getByText('Odds in detail'));
+    expect(await screen.findByText(/^Ada throws 2d20 keep the best/)).toBeInTheDocument();
   });
 
   it('shows the result right below the attack, where the tap was: nothing above it moves', async () => {

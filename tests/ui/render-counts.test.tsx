@@ -8,7 +8,7 @@ import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import { deriveSheet } from '../../src/features/character-sheet/derive-sheet';
 import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
 import { useCombatUi } from '../../src/features/combat/combat-ui-store';
-import { validWeapons } from '../../src/features/combat/weapons';
+import { heldOrFirst } from '../../src/features/combat/weapons';
 import { memberFacts } from '../../src/features/party/member-facts';
 import { createEncounter, quickCreatureProfile, startTurn, type CombatantInput } from '../../src/rules';
 import { freshDatabaseEachTest } from '../db/helpers';
@@ -33,7 +33,7 @@ vi.mock('../../src/features/character-sheet/derive-sheet', async (importOriginal
 });
 vi.mock('../../src/features/combat/weapons', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/features/combat/weapons')>();
-  return { ...actual, validWeapons: vi.fn(actual.validWeapons) };
+  return { ...actual, heldOrFirst: vi.fn(actual.heldOrFirst) };
 });
 
 freshDatabaseEachTest();
@@ -109,13 +109,13 @@ describe('resolving an attack', () => {
 
     // Any later read of the same step (here: the record stored again unchanged) keeps what is on screen: the panels
     // (the attack with its odds, the other actions, the log) do not render again.
-    const attackRenders = vi.mocked(validWeapons).mock.calls.length;
+    const attackRenders = vi.mocked(heldOrFirst).mock.calls.length;
     const readsNow = vi.mocked(getEncounter).mock.calls.length;
     const stored = (await getEncounter(record.id))!;
     await act(() => db.encounters.put(stored));
     await waitFor(() => expect(vi.mocked(getEncounter).mock.calls.length).toBeGreaterThan(readsNow + 1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(vi.mocked(validWeapons).mock.calls.length).toBe(attackRenders);
+    expect(vi.mocked(heldOrFirst).mock.calls.length).toBe(attackRenders);
     expect(screen.getByRole('region', { name: 'Grey wolf attacks White wolf' })).toBeInTheDocument();
   });
 });

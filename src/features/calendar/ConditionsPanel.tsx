@@ -1,6 +1,14 @@
 import { memo } from 'react';
-import { type CampaignZone, type DayConditions, zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../rules';
+import {
+  coldNote,
+  type CampaignZone,
+  type ConditionPreset,
+  type DayConditions,
+  zoneHuntingTargetNumber,
+  zoneTrappingTargetNumber,
+} from '../../rules';
 import { ConditionExceptions } from './ConditionExceptions';
+import { ConditionPresets } from './ConditionPresets';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' } as const;
@@ -11,17 +19,23 @@ const ZONE_KIND_LABEL = { town: 'Town', road: 'Road', wilderness: 'Wilderness' }
  * carry over to the next day until the GM changes them. One character may have other hours exposed, shelter or fire.
  */
 export const ConditionsPanel = memo(function ConditionsPanel({
+  campaignId,
   conditions,
+  presets,
   zones,
   party,
   onChange,
 }: {
+  campaignId: string;
   conditions: DayConditions;
+  /** The GM's named conditions (CalendarRecord.conditionPresets). */
+  presets: readonly ConditionPreset[];
   zones: readonly CampaignZone[];
   party: readonly { id: string; name: string }[];
   onChange: (conditions: DayConditions) => void;
 }) {
   const zone = zones.find((z) => z.id === conditions.zoneId);
+  const cold = coldNote(conditions);
   const set = <K extends keyof DayConditions>(key: K, value: DayConditions[K]) =>
     onChange({ ...conditions, [key]: value });
 
@@ -63,6 +77,11 @@ export const ConditionsPanel = memo(function ConditionsPanel({
         <Toggle label="Fire" checked={conditions.fire} onChange={(v) => set('fire', v)} />
         <Toggle label="Snow" checked={conditions.snow} onChange={(v) => set('snow', v)} />
       </div>
+      {cold && (
+        <p className="conditions-cold-note" aria-label="Why the cold costs what it does">
+          {cold.formula} <q>{cold.quote}</q>
+        </p>
+      )}
       {zone && (
         <p className="conditions-zone-facts">
           {zone.name}: {zone.milesFromTown} miles from town
@@ -71,6 +90,7 @@ export const ConditionsPanel = memo(function ConditionsPanel({
         </p>
       )}
       <ConditionExceptions conditions={conditions} party={party} onChange={onChange} />
+      <ConditionPresets campaignId={campaignId} presets={presets} conditions={conditions} onChange={onChange} />
     </section>
   );
 });

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import type { CharacterRecord } from '../../db';
 import {
   fatStorageOutlook,
@@ -240,7 +241,7 @@ const PlanRow = memo(function PlanRow({
       </div>
       {check?.sidelined && (
         <p className="plan-row-sidelined" role="note">
-          {check.sidelined}
+          {check.sidelined} <Link to="/rulings#R-planner-4">Ruling R-planner-4</Link>
         </p>
       )}
       {check && check.reasons.length > 0 && (

@@ -18,6 +18,7 @@ import {
 import {
   RulesError,
   type CalendarCharacter,
+  type ConditionPreset,
   type DayDanger,
   type MissingToolkit,
   type SkippedTask,
@@ -68,7 +69,7 @@ export function TodayPage() {
   );
   const [conditions, setConditions] = useSaved<DayConditions>(
     calendar.conditions,
-    (c) => saveConditions(campaignId, c).then(() => undefined),
+    (c, before) => saveConditions(campaignId, c, before).then((saved) => saved.conditions),
     onError,
     day,
   );
@@ -189,7 +190,14 @@ export function TodayPage() {
   return (
     <div className="today">
       <Messages />
-      <ConditionsPanel conditions={conditions} zones={state.zones} party={members} onChange={setConditions} />
+      <ConditionsPanel
+        campaignId={campaignId}
+        conditions={conditions}
+        presets={calendar.conditionPresets ?? NO_PRESETS}
+        zones={state.zones}
+        party={members}
+        onChange={setConditions}
+      />
       {party.length === 0 ? (
         <p className="empty">
           No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan
@@ -258,6 +266,7 @@ function useProfiles(
 }
 
 const NO_PROBLEMS: readonly string[] = [];
+const NO_PRESETS: readonly ConditionPreset[] = [];
 
 function rollsByCharacter(rolls: readonly RollRecord[]): ReadonlyMap<string, RollRecord[]> {
   const by = new Map<string, RollRecord[]>();
@@ -309,7 +318,15 @@ const DayActions = memo(function DayActions({
   const busy = useCalendarUi((s) => s.busy);
   const confirmingUndo = useCalendarUi((s) => s.confirmingUndo);
   const confirmingEnd = useCalendarUi((s) => s.confirmingEnd);
-  if (confirmingEnd !== null && confirmingEnd.day === day) {
+  const asking = confirmingEnd !== null && confirmingEnd.day === day;
+  // "Keep planning" takes the confirmation away: the keyboard goes back to End day rather than to the page's top.
+  const endButton = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useLayoutEffect(() => {
+    if (wasAsking.current && !asking) endButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (asking) {
     return (
       <div className="day-actions" role="group" aria-label="End or undo a day">
         <EndDayConfirmation
@@ -324,6 +341,7 @@ const DayActions = memo(function DayActions({
   return (
     <div className="day-actions" role="group" aria-label="End or undo a day">
       <button
+        ref={endButton}
         type="button"
         className="button primary"
         disabled={busy || !canEnd}
@@ -410,6 +428,12 @@ function EndDayConfirmation({
           </li>
         ))}
       </ul>
+      {skipped.length > 0 && (
+        <p className="day-end-confirm-note">
+          Skipped tasks are left idle and stay in the plan for tomorrow (
+          <Link to="/rulings#R-planner-5">ruling R-planner-5</Link>).
+        </p>
+      )}
       <div className="day-end-confirm-actions">
         <button type="button" className="button danger" onClick={onEnd}>
           End day {day} anyway

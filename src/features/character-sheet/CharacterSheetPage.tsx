@@ -7,6 +7,7 @@ import { sheetOf } from './sheet-of';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
 import { sheetPaths } from './format';
 import { GearSection } from './GearSection';
+import { InventorySection } from './InventorySection';
 import { HpPanel } from './HpPanel';
 import { LevelUpWizard } from './LevelUpWizard';
 import { NotesSection } from './NotesSection';
@@ -114,6 +115,7 @@ function SheetBody({
             <WeaponsSection sheet={sheet} />
             <SkillsSection sheet={sheet} />
             <GearSection character={character} sheet={sheet} />
+            <InventorySection character={character} />
             <NotesSection character={character} />
           </>
         )}

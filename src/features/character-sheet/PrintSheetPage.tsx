@@ -5,6 +5,7 @@ import { deriveSheet } from './derive-sheet';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
 import { formatNumber, HEALTH_LABEL, SIZE_LABEL, sheetPaths } from './format';
 import { GearSection } from './GearSection';
+import { InventorySection } from './InventorySection';
 import { NotesSection } from './NotesSection';
 import { ProgressSection } from './ProgressSection';
 import { SheetModeContext } from './sheet-mode';
@@ -80,6 +81,7 @@ export function PrintSheetPage() {
             <WeaponsSection sheet={view.sheet} />
             <SkillsSection sheet={view.sheet} />
             <GearSection character={character} sheet={view.sheet} />
+            <InventorySection character={character} />
             {view.sheet.violations.length > 0 && (
               <section className="card sheet-section">
                 <h2>Rules broken</h2>

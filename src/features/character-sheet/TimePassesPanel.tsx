@@ -56,7 +56,8 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       {counting != null && (
         <p className="notice" role="note">
           {monthsCountedByCalendar(counting, character).replace(' Nothing was changed.', '')}{' '}
-          <Link to={`/campaigns/${character.campaignId}/calendar`}>Open the calendar</Link>
+          <Link to={`/campaigns/${character.campaignId}/calendar`}>Open the calendar</Link> ·{' '}
+          <Link to="/rulings#R-planner-6">Ruling R-planner-6</Link>
         </p>
       )}
       <div className="inline-form" hidden={counting != null}>

@@ -3,6 +3,8 @@ import {
   actionsLeft,
   breakFree,
   combatantHealth,
+  combatantInTrance,
+  exsanguinate,
   currentCombatant,
   spendAction,
   stealthCheck,
@@ -46,8 +48,15 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
   const [throwWhat, setThrowWhat] = useState('');
   const [throwSize, setThrowSize] = useState('xs');
   const [throwTiles, setThrowTiles] = useState('');
+  const [biteTarget, setBiteTarget] = useState('');
+  const [biteTiles, setBiteTiles] = useState('1');
+  const [biteFrom, setBiteFrom] = useState<'front' | 'rear'>('front');
+  const [biteDie, setBiteDie] = useState('');
+  const [biteDefenceDie, setBiteDefenceDie] = useState('');
   const c = currentCombatant(state);
-  if (c === null || combatantHealth(c) !== 'conscious') return null;
+  // Undeath's trance: an unconscious Daywalker still moves and uses “Exsanguination”.
+  const trance = c !== null && combatantInTrance(c);
+  if (c === null || (combatantHealth(c) !== 'conscious' && !trance)) return null;
   const left = actionsLeft(state);
   const none = left.nonContested === 0;
   const spend = (task: EncounterTask) => void step((s) => spendAction(s, task));
@@ -62,6 +71,7 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     setTrapDie('');
   }
 
+  const opponentsAndAllies = state.combatants.filter((o) => o.id !== c.id && combatantHealth(o) !== 'dead');
   const opponents = state.combatants.filter((o) => o.side !== c.side && combatantHealth(o) !== 'dead');
   const watching = opponents.filter((o) => watchers[o.id] ?? true);
 
@@ -102,6 +112,28 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
     spend({ task: 'throw-object', itemSize: throwSize, distance, what: throwWhat });
     setThrowTiles('');
     setThrowWhat('');
+  }
+
+  function bite() {
+    const target = opponentsAndAllies.find((o) => o.id === biteTarget) ?? opponentsAndAllies[0];
+    if (target === undefined) return failed('There is nobody to use “Exsanguination” on.');
+    const distance = Number(biteTiles);
+    if (!Number.isInteger(distance) || distance < 1)
+      return failed('The distance must be a whole number of tiles, 1 or more.');
+    const own = d20Of(biteDie);
+    const theirs = d20Of(biteDefenceDie);
+    if (own === 'bad' || theirs === 'bad') return failed('Each d20 must be a whole number from 1 to 20.');
+    if ((own === null) !== (theirs === null) && combatantHealth(target) === 'conscious') {
+      return failed('Type both d20s, or neither for the app to roll them.');
+    }
+    const targetRolls = combatantHealth(target) === 'conscious' || combatantInTrance(target);
+    const dice = own === null ? random : { attacker: [own], defender: targetRolls && theirs !== null ? [theirs] : [] };
+    void step(
+      (s) => exsanguinate(s, { targetId: target.id, distance, from: biteFrom, defenceSkill: 'unarmed-melee', dice }),
+      { result: `${c!.name} uses “Exsanguination” on ${target.name}` },
+    );
+    setBiteDie('');
+    setBiteDefenceDie('');
   }
 
   function tryBreakFree() {
@@ -159,6 +191,50 @@ function ActionsPanelView({ state, encounterId }: { state: Encounter; encounterI
           Draw
         </button>
       </div>
+      {c.specials.includes('exsanguination') && (
+        <details className="action-more" open={trance}>
+          <summary>“Exsanguination” (contested){trance ? ': in Undeath’s trance' : ''}</summary>
+          <p className="muted">
+            1d20 + Reflex only, as an unarmed attack: a win deals Aura less armour and heals {c.name} by the same.
+            {trance ? ' In the trance the GM controls them: no skill bonuses, only moving and this.' : ''}
+          </p>
+          <div className="action-row">
+            <label className="field">
+              On
+              <select value={biteTarget} onChange={(e) => setBiteTarget(e.target.value)}>
+                {opponentsAndAllies.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Tiles
+              <input inputMode="numeric" value={biteTiles} onChange={(e) => setBiteTiles(e.target.value)} />
+            </label>
+            <label className="field">
+              From
+              <select value={biteFrom} onChange={(e) => setBiteFrom(e.target.value as 'front' | 'rear')}>
+                <option value="front">the front</option>
+                <option value="rear">the rear</option>
+              </select>
+            </label>
+            <label className="field">
+              {c.name}’s d20
+              <input inputMode="numeric" value={biteDie} onChange={(e) => setBiteDie(e.target.value)} />
+            </label>
+            <label className="field">
+              Defender’s d20
+              <input inputMode="numeric" value={biteDefenceDie} onChange={(e) => setBiteDefenceDie(e.target.value)} />
+            </label>
+            <button type="button" className="button" disabled={!left.contested} onClick={bite}>
+              Drain
+            </button>
+          </div>
+          <p className="muted">Leave the d20s empty for the app to roll them; the defender rolls Unarmed + Reflex.</p>
+        </details>
+      )}
       <details className="action-more">
         <summary>Moved blind into an obstacle</summary>
         <p className="muted">

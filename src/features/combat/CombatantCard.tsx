@@ -14,18 +14,22 @@ import { CombatHpBar } from './CombatHpBar';
 import { effectLabel, SIDE_LABEL } from './format';
 import { useStep } from './use-step';
 
-/** A gear piece as the card lists it, a lowered tier shown against its full tier. */
+/**
+ * A gear piece as the card lists it, a lowered tier shown against its full tier, the tier said once: fights stored
+ * before issue 16 named a creature's armor "Armor T2", which the card printed as "Armor T2 T2".
+ */
 function gearLine(g: Combatant['gear'][number]): string {
   const tier = g.tier < g.fullTier ? `T${g.tier} (of T${g.fullTier})` : `T${g.tier}`;
+  const name = g.name.endsWith(` T${g.fullTier}`) ? g.name.slice(0, -` T${g.fullTier}`.length) : g.name;
   switch (g.slot) {
     case 'weapon':
-      return `${g.name} ${tier}${g.reload !== null && !g.reload.loaded ? ' · not loaded' : ''}`;
+      return `${name} ${tier}${g.reload !== null && !g.reload.loaded ? ' · not loaded' : ''}`;
     case 'shield':
-      return `${g.name} ${tier}${g.equipped ? ' · in hand' : ' · put away'}`;
+      return `${name} ${tier}${g.equipped ? ' · in hand' : ' · put away'}`;
     case 'armor':
     case 'natural-armor':
     case 'natural-weapon':
-      return `${g.name} ${tier}`;
+      return `${name} ${tier}`;
   }
 }
 

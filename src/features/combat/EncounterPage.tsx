@@ -109,7 +109,12 @@ export function EncounterPage() {
             {/* Right below the attack, where the tap was: nothing above moves, and the attack stays in place for the
                 next throw. */}
             {!finished && state.pending !== null && <CriticalChoice state={state} encounterId={record.id} />}
-            <ResultCard names={names} settled={later === record} />
+            <ResultCard
+              names={names}
+              settled={later === record}
+              encounterId={record.id}
+              canGoOn={!finished && state.round > 0 && state.order.length > 0 && state.pending === null}
+            />
             <div className="encounter-panels" inert={waiting}>
               {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
               {inFight && <TrapsPanel state={laterState} encounterId={later.id} />}

@@ -74,6 +74,13 @@ export function NewEncounterPage() {
   const opponentCharacters = new Set(opponents.flatMap((o) => (o.kind === 'character' ? [o.characterId] : [])));
   const party = characters.filter((c) => isPicked(c) && !opponentCharacters.has(c.id));
   const suggestedName = `Fight ${(existing?.total ?? 0) + 1}`;
+  // Numbered as they are added ("Frost wolf 1", "Frost wolf 2"), the same names the fight will use.
+  const names = numberedNames(
+    opponents.map((o) =>
+      o.kind === 'creature' ? o.creature.name : (characters.find((c) => c.id === o.characterId)?.name ?? '?'),
+    ),
+    party.map((c) => c.name),
+  );
 
   function addCreatures(creature: QuickCreature, templateId: string | null, count: number) {
     const added = Array.from({ length: count }, () => ({
@@ -127,11 +134,6 @@ export function NewEncounterPage() {
       if ('problem' in made) return setError(`${c.name} cannot fight: ${made.problem}`);
       inputs.push(made.input);
     }
-    const names = numberedNames(
-      opponents.map((o) =>
-        o.kind === 'creature' ? o.creature.name : (characters!.find((c) => c.id === o.characterId)?.name ?? '?'),
-      ),
-    );
     for (const [i, o] of opponents.entries()) {
       if (o.kind === 'creature') {
         inputs.push(creatureInput(o.creature, names[i]!, o.templateId));
@@ -201,8 +203,8 @@ export function NewEncounterPage() {
             {opponents.map((o, i) => {
               const label =
                 o.kind === 'creature'
-                  ? `${o.creature.name} — ${o.creature.maxHp} HP, Body ${o.creature.body}, Reflex ${o.creature.reflex}`
-                  : `${characters.find((c) => c.id === o.characterId)?.name ?? '?'} (character)`;
+                  ? `${names[i]} — ${o.creature.maxHp} HP, Body ${o.creature.body}, Reflex ${o.creature.reflex}`
+                  : `${names[i]} (character)`;
               return (
                 <li key={o.key}>
                   <span>{label}</span>

@@ -4,6 +4,15 @@ import { useDiceLanding } from '../../components/dice-landing';
 import { bringIntoView } from './bring-into-view';
 import { useCombatUi, useShownResult } from './combat-ui-store';
 import { formatModifier } from './format';
+import { focusNextAction, useNextTurn } from './use-next-turn';
+
+/** Focus is on nothing, or on a control of the fight's panels that took the step (the attack, an action, a trap). */
+function focusLeftWithTheStep(): boolean {
+  const active = document.activeElement;
+  if (active === null || active === document.body) return true;
+  if (active instanceof HTMLButtonElement && active.disabled) return true;
+  return active.closest('.attack-panel, .actions-panel, .traps-panel, .result-card') !== null;
+}
 
 function DiceSide({ side, who }: { side: LogDiceSide; who: string }) {
   return (
@@ -25,9 +34,21 @@ function DiceSide({ side, who }: { side: LogDiceSide; who: string }) {
  * every consequence (damage with its breakdown, HP after). The dice land (a brief bounce) unless the device asks for
  * less motion.
  */
-export function ResultCard({ names, settled }: { names: (id: string | null) => string; settled: boolean }) {
+export function ResultCard({
+  names,
+  settled,
+  encounterId,
+  canGoOn,
+}: {
+  names: (id: string | null) => string;
+  settled: boolean;
+  encounterId: string;
+  /** The fight can move to the next turn (running, no critical choice waiting). */
+  canGoOn: boolean;
+}) {
   const result = useShownResult((s) => s.result);
   const clear = useCombatUi((s) => s.clearResult);
+  const goOn = useNextTurn(encounterId);
   const card = useRef<HTMLElement>(null);
   const shown = result?.rolled;
   const broughtIn = useRef<number | undefined>(undefined);
@@ -43,9 +64,11 @@ export function ResultCard({ names, settled }: { names: (id: string | null) => s
       // A natural 20 or 1 waiting for its choice right above the card is what the table answers first: the choice's
       // top comes into sight with the card.
       const choice = card.current.previousElementSibling;
-      const first =
-        choice instanceof HTMLElement && choice.classList.contains('critical-choice') ? choice : card.current;
-      bringIntoView(first, card.current);
+      const waiting = choice instanceof HTMLElement && choice.classList.contains('critical-choice');
+      // Focus follows the throw to its result (the choice takes it itself), unless the player has moved on: the
+      // button tapped is disabled or gone by now, and focus must not fall to the page's body.
+      if (!waiting && focusLeftWithTheStep()) card.current.focus({ preventScroll: true });
+      bringIntoView(waiting ? choice : card.current, card.current);
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, settled]);
@@ -55,7 +78,7 @@ export function ResultCard({ names, settled }: { names: (id: string | null) => s
   // A guaranteed hit throws no die: its line says so, and a blank die reading 0 would only mislead.
   const thrown = dice !== null && (dice.actor.natural !== null || (dice.opponent?.natural ?? null) !== null);
   return (
-    <section ref={card} className="card result-card" aria-labelledby="result-title">
+    <section ref={card} className="card result-card" aria-labelledby="result-title" tabIndex={-1}>
       <h2 id="result-title">{result.title}</h2>
       {thrown && (
         <div ref={diceBox} className="result-dice" key={result.rolled}>
@@ -76,9 +99,23 @@ export function ResultCard({ names, settled }: { names: (id: string | null) => s
           </li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={clear}>
-        Dismiss<span className="visually-hidden"> the result</span>
-      </button>
+      <div className="result-buttons">
+        {canGoOn && (
+          <button type="button" className="button primary" onClick={() => void goOn({ focusAttack: true })}>
+            Next turn
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            clear();
+            focusNextAction();
+          }}
+        >
+          Dismiss<span className="visually-hidden"> the result</span>
+        </button>
+      </div>
     </section>
   );
 }

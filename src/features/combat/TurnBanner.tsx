@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import type { EncounterRecord } from '../../db';
-import { actionsLeft, combatantHealth, currentCombatant, nextTurn, type Encounter } from '../../rules';
+import { actionsLeft, combatantHealth, currentCombatant, type Encounter } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { undoStep } from './encounter-steps';
 import { SIDE_LABEL, stepFailure } from './format';
 import { useHeaderOffset } from './use-header-offset';
-import { stepsSaved, useStep } from './use-step';
+import { useNextTurn } from './use-next-turn';
+import { stepsSaved } from './use-step';
 
 /** The first log line of the step undo would take back. */
 function undoLabel(state: Encounter): string | null {
@@ -34,7 +35,7 @@ function startOfTurnNotes(state: Encounter, actingId: string): string[] {
 function TurnBannerView({ record }: { record: EncounterRecord }) {
   const state = record.state;
   const finished = record.status === 'finished';
-  const step = useStep(record.id);
+  const goOn = useNextTurn(record.id);
   const succeeded = useCombatUi((s) => s.succeeded);
   const failed = useCombatUi((s) => s.failed);
   const clearResult = useCombatUi((s) => s.clearResult);
@@ -108,10 +109,7 @@ function TurnBannerView({ record }: { record: EncounterRecord }) {
             type="button"
             className="button turn-next"
             disabled={needsOrder || state.pending !== null}
-            onClick={() => {
-              clearResult();
-              void step((s) => nextTurn(s));
-            }}
+            onClick={() => void goOn()}
           >
             {state.round === 0 ? 'Start round 1' : 'Next turn'}
           </button>

@@ -7,10 +7,10 @@ import type { LogEntry, SkillId } from '../../rules';
 export interface AttackDraft {
   attackerId: string | null;
   defenderId: string | null;
-  /** Gear ids or 'unarmed'; several melee weapons are dual wielding. null: the attacker's first weapon. */
+  /** What the attacker holds (gear ids or 'unarmed', one of heldChoices); several are dual wielding. null: their first. */
   weapons: string[] | null;
   responseKind: 'weapons' | 'skill';
-  /** The defender's weapons in hand; null: their first weapon. */
+  /** What the defender holds (one of heldChoices); null: their first weapon. */
   responseWeapons: string[] | null;
   responseSkill: SkillId;
   from: 'front' | 'rear';
@@ -40,6 +40,8 @@ interface CombatUiState {
   diceMode: 'app' | 'typed';
   typedAttacker: string[];
   typedDefender: string[];
+  /** The odds' charts and details, opened on demand; they stay open for the next attacks until closed. */
+  oddsOpen: boolean;
   status: string | null;
   error: string | null;
 }
@@ -48,6 +50,9 @@ interface CombatUiActions {
   editDraft: (change: Partial<AttackDraft>) => void;
   setDiceMode: (mode: 'app' | 'typed') => void;
   typeDie: (side: 'attacker' | 'defender', index: number, value: string) => void;
+  setOddsOpen: (open: boolean) => void;
+  /** A new turn: the next fighter declares their own attack (the defaults: their weapon, a foe who can still fight). */
+  newTurn: () => void;
   /** A step shown: its words announced and, for a step that rolled dice or dealt damage, its result card. */
   stepShown: (status: string, result?: { title: string; entries: LogEntry[] }) => void;
   clearResult: () => void;
@@ -64,6 +69,7 @@ const initialState: CombatUiState = {
   diceMode: 'app',
   typedAttacker: [],
   typedDefender: [],
+  oddsOpen: false,
   status: null,
   error: null,
 };
@@ -84,6 +90,16 @@ export const useCombatUi = create<CombatUiState & CombatUiActions>()(
       set((s) => {
         const dice = side === 'attacker' ? s.typedAttacker : s.typedDefender;
         dice[index] = value;
+      }),
+    setOddsOpen: (open) =>
+      set((s) => {
+        s.oddsOpen = open;
+      }),
+    newTurn: () =>
+      set((s) => {
+        s.draft = EMPTY_DRAFT;
+        s.typedAttacker = [];
+        s.typedDefender = [];
       }),
     stepShown: (status, result) => {
       if (result) useShownResult.setState((s) => ({ result: { ...result, rolled: (s.result?.rolled ?? 0) + 1 } }));

@@ -58,15 +58,21 @@ export function creatureInput(creature: QuickCreature, name: string, templateId:
   };
 }
 
-/** "Wolf", "Wolf" → "Wolf 1", "Wolf 2": opponents who share a name are numbered so the table can tell them apart. */
-export function numberedNames(names: readonly string[]): string[] {
+/**
+ * "Wolf", "Wolf" → "Wolf 1", "Wolf 2": opponents who share a name, or share one with a fighter in `taken` (the party),
+ * are numbered so the table can tell them apart, each number skipping a name already in use ("Wolf 1" typed by hand).
+ */
+export function numberedNames(names: readonly string[], taken: readonly string[] = []): string[] {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  const seen = new Map<string, number>();
+  const used = new Set([...taken, ...names]);
+  const next = new Map<string, number>();
   return names.map((n) => {
-    if ((counts.get(n) ?? 0) < 2) return n;
-    const index = (seen.get(n) ?? 0) + 1;
-    seen.set(n, index);
+    if ((counts.get(n) ?? 0) < 2 && !taken.includes(n)) return n;
+    let index = next.get(n) ?? 1;
+    while (used.has(`${n} ${index}`)) index++;
+    next.set(n, index + 1);
+    used.add(`${n} ${index}`);
     return `${n} ${index}`;
   });
 }

@@ -1,38 +1,26 @@
-import { UNARMED, type Combatant } from '../../rules';
+import { findHeld, heldChoices, UNARMED, type Combatant, type HeldWeapons } from '../../rules';
 
-/** Something a combatant can fight or defend with: a weapon they carry, claws, or bare hands. */
-export interface WeaponOption {
-  ref: string;
-  label: string;
+/** One weapon as the attack form names it: "Longbow (T3)", "Crossbow (T2, not loaded)", "bare hands". */
+function weaponLabel(c: Combatant, ref: string): string {
+  if (ref === UNARMED) return 'bare hands';
+  const g = c.gear.find((x) => x.id === ref);
+  if (g === undefined) return ref;
+  const empty = g.slot === 'weapon' && g.reload !== null && !g.reload.loaded ? ', not loaded' : '';
+  return `${g.name} (T${g.tier}${empty})`;
 }
 
-/** A combatant's weapons as the attack form lists them, bare hands last ("Unarmed may be used to substitute"). */
-export function weaponOptions(c: Combatant): WeaponOption[] {
-  const carried = c.gear.flatMap((g): WeaponOption[] => {
-    switch (g.slot) {
-      case 'weapon': {
-        const empty = g.reload !== null && !g.reload.loaded ? ', not loaded' : '';
-        return [{ ref: g.id, label: `${g.name} (T${g.tier}${empty})` }];
-      }
-      case 'natural-weapon':
-        return [{ ref: g.id, label: `${g.name} (T${g.tier})` }];
-      case 'armor':
-      case 'shield':
-      case 'natural-armor':
-        return [];
-    }
-  });
-  return [...carried, { ref: UNARMED, label: 'Bare hands' }];
+/** What a fighter holds, in words: "Knife (T1) and Hatchet (T2)", "bare hands". */
+export function heldLabel(c: Combatant, held: HeldWeapons): string {
+  const [first, ...rest] = held.map((ref) => weaponLabel(c, ref));
+  const label = rest.length === 0 ? first! : `${first} and ${rest.join(' and ')}`;
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** The weapon picked when nobody chose yet: the first carried, else bare hands. */
-export function defaultWeapon(c: Combatant): string {
-  return weaponOptions(c)[0]!.ref;
-}
-
-/** The chosen refs that this combatant still has, or the default when none is left. */
-export function validWeapons(c: Combatant, chosen: readonly string[] | null): string[] {
-  const refs = new Set(weaponOptions(c).map((o) => o.ref));
-  const kept = (chosen ?? []).filter((r) => refs.has(r));
-  return kept.length > 0 ? kept : [defaultWeapon(c)];
+/** The choice of what `c` holds that matches `chosen`, else the first they can hold (their first weapon). */
+export function heldOrFirst(
+  c: Combatant,
+  chosen: readonly string[] | null,
+): { choices: HeldWeapons[]; held: HeldWeapons } {
+  const choices = heldChoices(c);
+  return { choices, held: (chosen === null ? null : findHeld(choices, chosen)) ?? choices[0]! };
 }

@@ -43,7 +43,8 @@ export function RulingsPage() {
       ) : (
         <ul className="stack">
           {rulings.map((r) => (
-            <li key={r.id} className="ruling">
+            // The id lets a page link to the ruling it follows (/rulings#R-planner-4).
+            <li key={r.id} id={r.id} className="ruling">
               <h2>
                 <span className="badge">{r.id}</span> {r.topic}
               </h2>

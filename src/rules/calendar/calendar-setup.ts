@@ -1,5 +1,13 @@
 import type { CharacterOptions } from '../character/build';
-import { RulesError, requireNumber, requireOneOf, requireWhole } from '../errors';
+import {
+  RulesError,
+  requireNumber,
+  requireOneOf,
+  requireWhole,
+  requireInput,
+  requireList,
+  requireText,
+} from '../errors';
 import { mineOreLeft } from '../gathering/mining';
 import { quarryStonesLeft } from '../gathering/quarrying';
 import { calendarProfile } from './party';
@@ -35,6 +43,8 @@ export function newCharacterDayState(
   currentHp: number | null,
   options: CharacterOptions = {},
 ): CharacterDayState {
+  requireInput('The character', character);
+  requireInput('The options', options);
   const { maxHp, name } = calendarProfile(character, options);
   const hp = currentHp === null ? maxHp : requireWhole(`${name}'s current HP`, currentHp, Number.MIN_SAFE_INTEGER);
   if (hp > maxHp) {
@@ -64,7 +74,8 @@ export interface NewZone {
  * it has one. A town is 0 miles from town and a town or road 0 zones from a road.
  */
 export function newZone(zone: NewZone): CampaignZone {
-  const name = zone.name.trim();
+  requireInput('New zone', zone);
+  const name = requireText('The zone’s name', zone.name).trim();
   if (name.length === 0) throw new RulesError('invalid-number', 'A zone needs a name.');
   const kind = requireOneOf('Zone kind', zone.kind, ZONE_KINDS);
   const miles = requireNumber(`${name}: miles from town`, zone.milesFromTown);
@@ -98,6 +109,7 @@ export function newZone(zone: NewZone): CampaignZone {
  * stops counting them (logging there is then not limited).
  */
 export function setZoneTrees(state: CampaignDayState, zoneId: string, beams: number | null): CampaignDayState {
+  requireInput('Set zone trees', state);
   const zone = state.zones.find((z) => z.id === zoneId);
   if (!zone) throw new RulesError('unknown-option', `There is no zone "${zoneId}".`);
   const next: CampaignZone = { ...zone };
@@ -108,6 +120,8 @@ export function setZoneTrees(state: CampaignDayState, zoneId: string, beams: num
 
 /** The state with one more zone (newZone checks it); a second zone with the same id or name is refused. */
 export function addZone(state: CampaignDayState, zone: NewZone): CampaignDayState {
+  requireInput('The state', state);
+  requireInput('The zone', zone);
   const added = newZone(zone);
   if (state.zones.some((z) => z.id === added.id)) {
     throw new RulesError('invalid-number', `A zone "${added.id}" already exists.`);
@@ -120,7 +134,8 @@ export function addZone(state: CampaignDayState, zone: NewZone): CampaignDayStat
 
 /** The state with zone `zoneId` renamed; its difficulty and depletion stay as they are. */
 export function renameZone(state: CampaignDayState, zoneId: string, name: string): CampaignDayState {
-  const trimmed = name.trim();
+  requireInput('Rename zone', state);
+  const trimmed = requireText('The zone’s name', name).trim();
   if (trimmed.length === 0) throw new RulesError('invalid-number', 'A zone needs a name.');
   if (!state.zones.some((z) => z.id === zoneId)) {
     throw new RulesError('unknown-option', `There is no zone "${zoneId}".`);
@@ -132,17 +147,13 @@ export function renameZone(state: CampaignDayState, zoneId: string, name: string
 }
 
 /** The calendar of a new campaign: day `day`, an empty stock, the party as the sheets have them, one starting zone. */
-export function startingCalendarState({
-  day = 1,
-  characters,
-  zone,
-  options = {},
-}: {
+export function startingCalendarState(input: {
   day?: number;
   characters: readonly { character: CalendarCharacter; currentHp: number | null }[];
   zone: NewZone;
   options?: CharacterOptions;
 }): CampaignDayState {
+  const { day = 1, characters, zone, options = {} } = requireInput('Starting calendar state', input);
   return {
     day: requireWhole('Campaign day', day, 1),
     stock: emptyStock(),
@@ -166,6 +177,9 @@ export function syncParty(
   characters: readonly { character: CalendarCharacter; currentHp: number | null }[],
   options: CharacterOptions = {},
 ): CampaignDayState {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The options', options);
   const updates: [string, CharacterDayState][] = [];
   for (const { character, currentHp } of characters) {
     const known = entryOf(state.characters, character.id);
@@ -193,7 +207,9 @@ export interface StockAdjustment {
  * The stock after the GM adds or takes some of a material outside any task (bought in town, lost in a river). Taking
  * more than the stock holds is refused with what is there.
  */
-export function adjustStock(stock: PartyStock, { material, tier, quantity }: StockAdjustment): PartyStock {
+export function adjustStock(stock: PartyStock, input: StockAdjustment): PartyStock {
+  requireInput('The stock', stock);
+  const { material, tier, quantity } = requireInput('Adjust stock', input);
   requireNumber('Quantity', Math.abs(quantity));
   const draft = draftStock(stock);
   const tiered = (TIERED_MATERIALS as readonly string[]).includes(material);
@@ -213,6 +229,8 @@ export function adjustStock(stock: PartyStock, { material, tier, quantity }: Sto
 
 /** The stock with food bought or found: a batch harvested on `harvestedDay` (it spoils a week after unless preserved). */
 export function addFoodBatch(stock: PartyStock, batch: StockFoodBatch): PartyStock {
+  requireInput('The stock', stock);
+  requireInput('The batch', batch);
   requireNumber('Food units', batch.units);
   if (batch.units === 0) throw new RulesError('invalid-number', 'Add at least some food.');
   const draft = draftStock(stock);
@@ -243,6 +261,7 @@ export const EMPTY_PLAN: DayPlan = { characters: {} };
  * day only — typed rolls, a farm's monthly harvest, food bought, ore smelted.
  */
 export function nextDayPlan(plan: DayPlan): DayPlan {
+  requireInput('Next day plan', plan);
   return {
     characters: Object.fromEntries(
       Object.entries(plan.characters).map(([id, own]) => [id, { ...own, slots: own.slots.map(withoutRolls) }]),

@@ -1,6 +1,6 @@
 import calendarData from '../../../data/calendar.json';
 import type { CalendarFile } from '../data/calendar';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { CalendarDate, Season } from './types';
 
 const CALENDAR = calendarData as unknown as CalendarFile;
@@ -44,7 +44,8 @@ export function calendarDate(day: number): CalendarDate {
 }
 
 /** The campaign day number of a date: the inverse of calendarDate. */
-export function dayOfDate({ year, month, dayOfMonth }: { year: number; month: number; dayOfMonth: number }): number {
+export function dayOfDate(input: { year: number; month: number; dayOfMonth: number }): number {
+  const { year, month, dayOfMonth } = requireInput('Day of date', input);
   const y = requireWhole('Year', year, 1);
   const m = requireWhole('Month', month, 1, CALENDAR.monthsPerYear);
   const d = requireWhole('Day of the month', dayOfMonth, 1, CALENDAR.daysPerMonth);

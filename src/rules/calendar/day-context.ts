@@ -1,5 +1,5 @@
 import { rollD20 } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { CraftedItemId } from '../data/crafting';
 import { ruleOptions, type HouseRules, type RuleOptions } from '../house-rules';
 import { createSeededRandom, type RandomSource } from '../random';
@@ -73,6 +73,7 @@ export interface DayContext {
 }
 
 export function logLine(ctx: DayContext, phase: DayPhase, characterId: string | null, text: string): void {
+  requireInput('Log line', ctx);
   if (!ctx.check) ctx.log.push({ phase, characterId, text });
 }
 
@@ -83,6 +84,8 @@ export function taskD20(
   label: string,
   typed: number | undefined,
 ): number {
+  requireInput('The ctx', ctx);
+  requireInput('The who', who);
   if (typed !== undefined) {
     const roll = requireWhole(`${who.name}'s ${label} d20`, typed, 1, 20);
     if (!ctx.check)
@@ -109,15 +112,7 @@ export function taskD20(
 }
 
 /** Sets up one day's work on private copies of everything in the state; the caller's objects are never touched. */
-export function dayContext({
-  state,
-  characters,
-  plan,
-  conditions,
-  dice,
-  houseRules,
-  check,
-}: {
+export function dayContext(input: {
   state: CampaignDayState;
   characters: readonly CalendarCharacter[];
   plan: DayPlan;
@@ -126,6 +121,7 @@ export function dayContext({
   houseRules: HouseRules;
   check: boolean;
 }): DayContext {
+  const { state, characters, plan, conditions, dice, houseRules, check } = requireInput('Day context', input);
   const options = ruleOptions(houseRules);
   const day = requireWhole('Campaign day', state.day, 1);
   const profiles = calendarProfiles(characters, state.characters, options.character);
@@ -189,5 +185,7 @@ export function livingProfiles(
   ctx: DayContext,
   states: Readonly<Record<string, CharacterDayState>>,
 ): CalendarProfile[] {
+  requireInput('The ctx', ctx);
+  requireInput('The states', states);
   return [...ctx.profiles.values()].filter((p) => calendarHealth(p, states[p.id]!) !== 'dead');
 }

@@ -1,7 +1,7 @@
 import { ENVIRONMENT } from '../environment/data';
 import { isEdible } from '../environment/food';
 import type { Ration } from '../data/environment';
-import { RulesError } from '../errors';
+import { RulesError, requireList } from '../errors';
 import type { StockFoodBatch } from './types';
 
 /** One mouth at today's meal. */
@@ -22,6 +22,7 @@ function edible(batch: StockFoodBatch, day: number, extraWeeks: number): boolean
  * After 1 Week"), preserved food last since it never spoils.
  */
 export function eatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
+  requireList('Eating order', food);
   return [...food].sort(
     (a, b) =>
       Number(a.preserved) - Number(b.preserved) ||
@@ -37,6 +38,8 @@ export function eatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
  * each eater got.
  */
 export function eatMeals(food: StockFoodBatch[], day: number, eaters: readonly Eater[]): Map<string, number> {
+  requireList('The food', food);
+  requireList('The eaters', eaters);
   const eaten = new Map<string, number>(eaters.map((e) => [e.id, 0]));
   const ordered = eatingOrder(food);
   const take = (eater: Eater, allowed: (b: StockFoodBatch) => boolean) => {
@@ -67,6 +70,7 @@ export function spoilOvernight(
   day: number,
   partyExtraWeeks: number,
 ): { spoiled: number; keptForSpoiledEaters: number; remaining: StockFoodBatch[] } {
+  requireList('Spoil overnight', food);
   let spoiled = 0;
   let kept = 0;
   const remaining: StockFoodBatch[] = [];
@@ -103,6 +107,7 @@ export function preserveOldest(
   units: number,
   why: string,
 ): StockFoodBatch[] {
+  requireList('Preserve oldest', food);
   const next = food.map((b) => ({ ...b }));
   const fresh = eatingOrder(next).filter((b) => !b.preserved && edible(b, day, 0));
   const available = fresh.reduce((sum, b) => sum + b.units, 0);

@@ -2,6 +2,7 @@ import type { CharacterGear, GearItem } from '../character/gear';
 import type { CraftedItemId } from '../data/crafting';
 import { madeWeaponKinds, projectName } from './projects';
 import type { FinishedItem } from './types';
+import { requireInput } from '../errors';
 
 /**
  * Where a finished project's item goes on its owner's sheet ("finishes the item into the owner's inventory"): the gear
@@ -11,6 +12,8 @@ import type { FinishedItem } from './types';
  * hands those over.
  */
 export function finishedGearItem(finished: FinishedItem, gear: CharacterGear): CharacterGear | null {
+  requireInput('The finished', finished);
+  requireInput('The gear', gear);
   const { spec } = finished;
   if (spec.kind !== 'item') return null;
   const base: GearItem = {
@@ -65,6 +68,7 @@ export function finishedGearItem(finished: FinishedItem, gear: CharacterGear): C
 
 /** The gear without the item `itemId` (taken apart, or put there by a day that is undone); the same gear when absent. */
 export function withoutGearItem(gear: CharacterGear, itemId: string): CharacterGear {
+  requireInput('Without gear item', gear);
   const keep = <T extends { id: string }>(items: readonly T[]) => items.filter((item) => item.id !== itemId);
   return {
     ...gear,

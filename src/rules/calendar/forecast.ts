@@ -1,6 +1,6 @@
 import { dailyFoodNeed, drawFat } from '../environment/food';
 import { nextStarvationReduction } from '../environment/starvation';
-import { RulesError, requireNumber, requireWhole } from '../errors';
+import { RulesError, requireNumber, requireWhole, requireInput, requireList } from '../errors';
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { eatMeals, preserveOldest, rationEaten, spoilOvernight } from './eating';
 import { calendarHealth, requireCharacterState, starvedMaxHp } from './health';
@@ -142,6 +142,10 @@ export function forecast(
   assumptions: ForecastAssumptions,
   houseRules: HouseRules = {},
 ): Forecast {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The assumptions', assumptions);
+  requireInput('The house rules', houseRules);
   const days = requireWhole('Forecast days', assumptions.days, 1, MAX_FORECAST_DAYS);
   const profiles = [...calendarProfiles(characters, state.characters, ruleOptions(houseRules).character).values()];
   for (const p of profiles) requireCharacterState(p, state.characters[p.id]!);

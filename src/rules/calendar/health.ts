@@ -1,6 +1,6 @@
 import { deathHp } from '../character/hp';
 import { adjustedMaxHp, type AdjustedMaxHp } from '../environment/starvation';
-import { RulesError, requireNumber } from '../errors';
+import { RulesError, requireNumber, requireInput } from '../errors';
 import type { CalendarProfile } from './party';
 import type { CharacterDayState } from './types';
 
@@ -8,11 +8,15 @@ export type CalendarHealth = 'conscious' | 'unconscious' | 'dead';
 
 /** The character's max HP today: the sheet's max lowered by the starvation reduction. */
 export function starvedMaxHp(profile: CalendarProfile, state: CharacterDayState): AdjustedMaxHp {
+  requireInput('The profile', profile);
+  requireInput('The state', state);
   return adjustedMaxHp({ originalMaxHp: profile.maxHp, reductionPercent: state.starvationReductionPercent });
 }
 
 /** Refuses a character state that cannot be: HP above the sheet's max, a fractional HP, negative fat or starvation. */
 export function requireCharacterState(profile: CalendarProfile, state: CharacterDayState): CharacterDayState {
+  requireInput('The profile', profile);
+  requireInput('The state', state);
   if (!Number.isSafeInteger(state.currentHp) || state.currentHp > profile.maxHp) {
     throw new RulesError(
       'invalid-number',
@@ -30,6 +34,8 @@ export function requireCharacterState(profile: CalendarProfile, state: Character
  * death").
  */
 export function calendarHealth(profile: CalendarProfile, state: CharacterDayState): CalendarHealth {
+  requireInput('The profile', profile);
+  requireInput('The state', state);
   const max = starvedMaxHp(profile, state);
   if (max.dead || state.currentHp <= deathHp(max.display)) return 'dead';
   return state.currentHp <= 0 ? 'unconscious' : 'conscious';

@@ -8,7 +8,7 @@ import type { Race } from '../data/races';
 import type { SkillId } from '../data/skills';
 import type { StatId } from '../data/stats';
 import { spoiledFoodExtraWeeks, type ColdGear, type FatStorageLimits } from '../environment';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import { getRace } from '../races';
 import { skillById } from '../skills';
 import { foodPerDay } from '../size';
@@ -41,6 +41,8 @@ export interface CalendarProfile {
 
 /** The profile of a character (throws RulesError for an unknown race or malformed build). */
 export function calendarProfile(character: CalendarCharacter, options: CharacterOptions = {}): CalendarProfile {
+  requireInput('The character', character);
+  requireInput('The options', options);
   const race = getRace(character.build.raceId);
   const summary = characterStats(character.build, options);
   const stats = Object.fromEntries(Object.entries(summary.stats).map(([id, d]) => [id, d.value])) as Record<
@@ -87,6 +89,9 @@ export function calendarProfiles(
   states: Readonly<Record<string, CharacterDayState>>,
   options: CharacterOptions = {},
 ): Map<string, CalendarProfile> {
+  requireList('The characters', characters);
+  requireInput('The states', states);
+  requireInput('The options', options);
   const profiles = new Map<string, CalendarProfile>();
   for (const character of characters) {
     if (profiles.has(character.id)) {
@@ -109,6 +114,9 @@ export function toolsAtLeast(have: ToolLevel, want: ToolLevel): boolean {
 
 /** The best tools a character can use for a skill: their own toolkits for it, or a party Workshop for it. */
 export function bestToolsFor(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolLevel {
+  requireInput('The profile', profile);
+  requireList('The skills', skills);
+  requireInput('The stock', stock);
   if (skills.some((s) => stock.workshops.includes(s))) return 'workshop';
   // "A creature may not use the gear from another size category. Not even the tools."
   const kits = profile.character.gear.toolkits.filter(
@@ -142,6 +150,9 @@ export function toolsProblem(
   stock: PartyStock,
   skillName: string,
 ): string | null {
+  requireInput('The profile', profile);
+  requireList('The skills', skills);
+  requireInput('The stock', stock);
   if (tools === 'none') return null;
   const best = bestToolsFor(profile, skills, stock);
   if (toolsAtLeast(best, tools)) return null;
@@ -193,5 +204,6 @@ export function newToolkit(
 
 /** Every skill's total level, for the crafting checks that take a skills record (canRepair, canBreakDown). */
 export function skillLevelRecord(profile: CalendarProfile): Partial<Record<SkillId, number>> {
+  requireInput('Skill level record', profile);
   return Object.fromEntries(SKILL_IDS.map((id) => [id, profile.skill(id)]));
 }

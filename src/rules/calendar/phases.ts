@@ -3,7 +3,7 @@ import { coldDamageForDay, type ColdPeriod } from '../environment/cold';
 import { dailyFoodNeed, drawFat, storeFat } from '../environment/food';
 import { dailyHealing } from '../environment/healing';
 import { nextStarvationReduction, starvationDailyChange } from '../environment/starvation';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import { oreToIngots } from '../gathering/mining';
 import { passiveSkillPoints } from '../character/level-up';
 import { navigationBonus, partyDailyMiles } from '../travel';
@@ -28,6 +28,7 @@ function plural(n: number, word: string): string {
 
 /** A character's plan for the day (an empty plan rests all day). */
 export function planFor(ctx: DayContext, id: string): CharacterDayPlan {
+  requireInput('Plan for', ctx);
   return entryOf(ctx.plan.characters, id) ?? { slots: [] };
 }
 
@@ -36,6 +37,7 @@ export function planFor(ctx: DayContext, id: string): CharacterDayPlan {
  * is half production ("works/travels half production"), two or more full production.
  */
 export function workLevel(plan: CharacterDayPlan): WorkLevel {
+  requireInput('Work level', plan);
   const tasks = plan.slots.filter((s) => s.kind !== 'rest' && !(s.kind === 'travel' && plan.carried === true)).length;
   if (tasks === 0) return 'rest';
   return tasks === 1 ? 'half' : 'full';
@@ -47,6 +49,8 @@ export function runTasks(
   living: readonly CalendarProfile[],
   onRefusal: ((characterId: string, slotIndex: number, reason: string) => void) | null,
 ): Record<string, TaskSlot[]> {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
   const resolved: Record<string, TaskSlot[]> = {};
   const longest = Math.max(0, ...living.map((p) => planFor(ctx, p.id).slots.length));
   for (const p of living) resolved[p.id] = [...planFor(ctx, p.id).slots];
@@ -69,6 +73,7 @@ export function runTasks(
 
 /** The projects phase: each project task adds one day of work; finished projects leave the list for the owner. */
 export function runProjects(ctx: DayContext): FinishedItem[] {
+  requireInput('Run projects', ctx);
   const finished: FinishedItem[] = [];
   for (const step of ctx.projectSteps) {
     const index = ctx.projects.findIndex((p) => p.id === step.projectId);
@@ -128,6 +133,7 @@ function intoStock(ctx: DayContext, spec: FinishedItem['spec']): string | null {
  * (C-14).
  */
 export function runTravel(ctx: DayContext): number {
+  requireInput('Run travel', ctx);
   let miles = 0;
   const slotIndexes = [...new Set(ctx.travel.map((t) => t.slotIndex))].sort((a, b) => a - b);
   for (const index of slotIndexes) {
@@ -188,6 +194,9 @@ export function runFood(
   living: readonly CalendarProfile[],
   states: Record<string, CharacterDayState>,
 ): { meals: Map<string, MealResult>; eaten: number; spoiled: number } {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
+  requireInput('The states', states);
   const meals = new Map<string, MealResult>();
   const eaters: { id: string; units: number; extraWeeks: number }[] = [];
   const base = new Map<string, number>();
@@ -284,6 +293,9 @@ export function runCold(
   living: readonly CalendarProfile[],
   states: Record<string, CharacterDayState>,
 ): void {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
+  requireInput('The states', states);
   const c = ctx.conditions;
   for (const p of living) {
     const own = entryOf(c.perCharacter, p.id) ?? {};
@@ -331,6 +343,10 @@ export function runStarvation(
   states: Record<string, CharacterDayState>,
   meals: Map<string, MealResult>,
 ): void {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
+  requireInput('The states', states);
+  requireInput('The meals', meals);
   for (const p of living) {
     const st = states[p.id]!;
     const meal = meals.get(p.id);
@@ -361,6 +377,9 @@ export function runHealing(
   living: readonly CalendarProfile[],
   states: Record<string, CharacterDayState>,
 ): void {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
+  requireInput('The states', states);
   for (const p of living) {
     const st = states[p.id]!;
     if (calendarHealth(p, st) === 'dead') continue;
@@ -398,6 +417,7 @@ export function runHealing(
 
 /** The zones phase: a successful hunting or trapping day raises the zone's TN by 1 for tomorrow. */
 export function runZones(ctx: DayContext): void {
+  requireInput('Run zones', ctx);
   const zone = ctx.zone;
   if (ctx.huntingSuccess) {
     zone.huntingSuccessDays += 1;
@@ -425,6 +445,8 @@ export function runZones(ctx: DayContext): void {
  * difficulty drops by 1.
  */
 export function runCalendar(ctx: DayContext, living: readonly CalendarProfile[]): PendingSkillGrant[] {
+  requireInput('The ctx', ctx);
+  requireList('The living', living);
   const next = ctx.day + 1;
   const grants: PendingSkillGrant[] = [];
   const months = monthsBeginningBetween(ctx.day, next);
@@ -459,6 +481,7 @@ export function runCalendar(ctx: DayContext, living: readonly CalendarProfile[])
 
 /** Smelting ore into ingots needs no task, only a fire: "10 Metal Ore = One Tier: 1 Ingot". */
 export function runSmelting(ctx: DayContext): void {
+  requireInput('Run smelting', ctx);
   const ore = ctx.stock.counts.ore;
   const r = oreToIngots({ ore, hasFire: ctx.conditions.fire });
   if (r.ingots === 0) return;

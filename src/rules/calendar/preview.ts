@@ -15,6 +15,7 @@ import type {
   DayPreview,
   StockDiff,
 } from './types';
+import { requireInput, requireList } from '../errors';
 
 function change(before: number, after: number): DayChange {
   return { before, after, change: Math.round((after - before) * 1e9) / 1e9 };
@@ -35,6 +36,12 @@ export function previewDay(
   houseRules: HouseRules = {},
   options: { skipRefused?: boolean } = {},
 ): DayPreview {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The plan', plan);
+  requireInput('The conditions', conditions);
+  requireInput('The dice', dice);
+  requireInput('The house rules', houseRules);
   const result = runDay(state, characters, plan, conditions, dice, houseRules, options);
   const profiles = calendarProfiles(characters, state.characters, ruleOptions(houseRules).character);
   const diffs: CharacterDiff[] = [...profiles.values()].map((p) => {

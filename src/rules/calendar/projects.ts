@@ -9,7 +9,7 @@ import { structureDays, structureMaterials } from '../crafting/structures';
 import type { CraftedItemId } from '../data/crafting';
 import type { SkillId } from '../data/skills';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireNumber } from '../errors';
+import { RulesError, requireNumber, requireInput, requireList } from '../errors';
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { skillById } from '../skills';
 import type { ToolLevel } from '../tools';
@@ -28,6 +28,7 @@ import type {
 
 /** A project's name for the log: "T3 Bow (medium)", "Ingot upgrade T2 → T4 (×3)". */
 export function projectName(spec: ProjectSpec): string {
+  requireInput('Project name', spec);
   switch (spec.kind) {
     case 'item':
       return `T${spec.tier} ${craftedItem(spec.item).name} (${spec.size})`;
@@ -42,6 +43,7 @@ export function projectName(spec: ProjectSpec): string {
 
 /** The skills whose toolkit (or Workshop) a project is worked with; the first is the one whose level limits the tier. */
 export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
+  requireInput('Project skills', spec);
   switch (spec.kind) {
     case 'item': {
       const skill = craftedItem(spec.item).skill;
@@ -61,6 +63,7 @@ export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
  * upgrade "(to² − from²) ÷ tool divisor" per ingot, a repair "1/100th the creation time", a structure's chart time.
  */
 export function projectTotalDays(spec: ProjectSpec, tools: ToolLevel): number {
+  requireInput('Project total days', spec);
   switch (spec.kind) {
     case 'item':
       return itemCraftingDays({ item: spec.item, tier: spec.tier, tools });
@@ -82,6 +85,7 @@ export function projectTotalDays(spec: ProjectSpec, tools: ToolLevel): number {
 
 /** How much of the project is done, from 0 to 1. */
 export function projectFraction(project: CampaignProject): number {
+  requireInput('Project fraction', project);
   const total = projectTotalDays(project.spec, project.tools);
   requireNumber('Days done', project.daysDone, 0);
   return Math.min(1, project.daysDone / total);
@@ -91,12 +95,14 @@ export function projectFraction(project: CampaignProject): number {
  * Days of work left with `tools` (default: the project's own). Progress is kept as a fraction of the whole, so with
  * other tools the remaining days scale: half of a T4 weapon (16 Crude days) is 8 Crude days or 4 with Basic tools.
  */
-export function daysLeft(project: CampaignProject, tools: ToolLevel = project.tools): number {
-  return projectTotalDays(project.spec, tools) * (1 - projectFraction(project));
+export function daysLeft(project: CampaignProject, tools?: ToolLevel): number {
+  requireInput('Days left', project);
+  return projectTotalDays(project.spec, tools ?? project.tools) * (1 - projectFraction(project));
 }
 
 /** The project worked with other tools from now on: the fraction done stays, the days done are rescaled (R-calendar-5). */
 export function switchProjectTools(project: CampaignProject, tools: ToolLevel): CampaignProject {
+  requireInput('Switch project tools', project);
   const fraction = projectFraction(project);
   return { ...project, tools, daysDone: fraction * projectTotalDays(project.spec, tools) };
 }
@@ -106,6 +112,7 @@ export const PROJECT_DAYS_PER_TASK = 1;
 
 /** The project after one Daily Task of work, and whether it is finished. */
 export function progressProject(project: CampaignProject): { project: CampaignProject; finished: boolean } {
+  requireInput('Progress project', project);
   const total = projectTotalDays(project.spec, project.tools);
   const daysDone = Math.min(total, project.daysDone + PROJECT_DAYS_PER_TASK);
   return { project: { ...project, daysDone }, finished: daysDone >= total };
@@ -113,6 +120,7 @@ export function progressProject(project: CampaignProject): { project: CampaignPr
 
 /** The materials a project consumes (before picking which stock tier pays for them). */
 export function projectMaterials(spec: ProjectSpec): MaterialNeed[] {
+  requireInput('Project materials', spec);
   switch (spec.kind) {
     case 'item':
       return materialsFor({
@@ -150,6 +158,7 @@ function skillProblems(profile: CalendarProfile, spec: ProjectSpec, tools: ToolL
 
 /** Advanced skills need every prerequisite ("Advanced Skills may not be taken until …"), unless the race grants the use. */
 export function advancedSkillProblem(profile: CalendarProfile, skill: SkillId): string | null {
+  requireInput('Advanced skill problem', profile);
   const card = skillById(skill);
   if (!card.advanced) return null;
   const free = profile.race.traits.freeSkills?.find((f) => f.skill === skill && f.usableWithoutPrerequisites);
@@ -190,6 +199,9 @@ export function projectProblems(
   tools: ToolLevel,
   state: CampaignDayState,
 ): string[] {
+  requireInput('The profile', profile);
+  requireInput('The spec', spec);
+  requireInput('The state', state);
   const reasons: string[] = [];
   const skills = projectSkills(spec);
   const madeAs = madeAsProblem(spec);
@@ -254,6 +266,8 @@ export function reserveMaterials(
   needs: readonly MaterialNeed[],
   exactTier = false,
 ): { reserved: ReservedMaterial[]; missing: string[] } {
+  requireInput('The stock', stock);
+  requireList('The needs', needs);
   const reserved: ReservedMaterial[] = [];
   const missing: string[] = [];
   for (const need of needs) {
@@ -299,6 +313,8 @@ export function reserveMaterials(
 
 /** Puts reserved materials back into the stock (an abandoned project). */
 export function returnMaterials(stock: DraftStock, reserved: readonly ReservedMaterial[]): void {
+  requireInput('The stock', stock);
+  requireList('The reserved', reserved);
   for (const r of reserved) {
     if (r.tier === null) addCounted(stock, r.material as CountedMaterial, r.quantity);
     else addTiered(stock, r.material as TieredMaterial, r.tier, r.quantity);
@@ -312,15 +328,7 @@ export function returnMaterials(stock: DraftStock, reserved: readonly ReservedMa
  * taken and the project added; the input state is unchanged.
  */
 export function createProject(
-  {
-    state,
-    characters,
-    id,
-    makerId,
-    ownerId,
-    spec,
-    tools,
-  }: {
+  input: {
     state: CampaignDayState;
     characters: readonly CalendarCharacter[];
     id: string;
@@ -331,6 +339,8 @@ export function createProject(
   },
   houseRules: HouseRules = {},
 ): ProjectCreation {
+  const { state, characters, id, makerId, ownerId, spec, tools } = requireInput('Create project', input);
+  requireInput('The house rules', houseRules);
   const maker = characters.find((c) => c.id === makerId);
   if (maker === undefined) return { ok: false, reasons: [`The maker "${makerId}" is not in the party.`] };
   if (!characters.some((c) => c.id === ownerId)) {
@@ -360,6 +370,7 @@ export function createProject(
 
 /** Abandons a project: its reserved materials go back to the stock; the progress is lost. */
 export function abandonProject(state: CampaignDayState, projectId: string): CampaignDayState {
+  requireInput('Abandon project', state);
   const project = state.projects.find((p) => p.id === projectId);
   if (project === undefined)
     throw new RulesError(

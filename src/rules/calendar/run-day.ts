@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import type { HouseRules } from '../house-rules';
 import { calendarDate } from './calendar';
 import { dayContext, livingProfiles } from './day-context';
@@ -50,6 +50,12 @@ export function runDay(
   houseRules: HouseRules = {},
   { skipRefused = false }: { skipRefused?: boolean } = {},
 ): DayResult {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The plan', plan);
+  requireInput('The conditions', conditions);
+  requireInput('The dice', dice);
+  requireInput('The house rules', houseRules);
   let skipped: readonly SkippedTask[] = [];
   let runnable = plan;
   if (skipRefused) {

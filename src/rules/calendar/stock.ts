@@ -1,4 +1,12 @@
-import { RulesError, requireNumber, requireTier, requireWhole } from '../errors';
+import {
+  RulesError,
+  requireNumber,
+  requireTier,
+  requireWhole,
+  requireInput,
+  requireList,
+  requireOneOf,
+} from '../errors';
 import { isEdible } from '../environment/food';
 import {
   COUNTED_MATERIALS,
@@ -40,7 +48,7 @@ const LABELS: Readonly<Record<CountedMaterial | TieredMaterial, string>> = {
 
 /** The words a log line uses for a stock material ("cloth fragments", "feet of cordage"). */
 export function stockMaterialLabel(material: CountedMaterial | TieredMaterial): string {
-  return LABELS[material];
+  return LABELS[requireOneOf('Stock material', material, Object.keys(LABELS) as (keyof typeof LABELS)[])];
 }
 
 /** A party with nothing in stock. */
@@ -55,6 +63,7 @@ export function emptyStock(): PartyStock {
 
 /** Refuses a stock with negative, non-finite or mis-tiered counts, or food batches that cannot exist. */
 export function requireStock(stock: PartyStock): PartyStock {
+  requireInput('Require stock', stock);
   const ids = new Set<string>();
   for (const batch of stock.food) {
     if (ids.has(batch.id)) throw new RulesError('invalid-number', `Two food batches share the id "${batch.id}".`);
@@ -74,6 +83,7 @@ export function requireStock(stock: PartyStock): PartyStock {
 
 /** A private, mutable deep copy of a stock. */
 export function draftStock(stock: PartyStock): DraftStock {
+  requireInput('Draft stock', stock);
   requireStock(stock);
   return {
     food: stock.food.map((b) => ({ ...b })),
@@ -93,6 +103,7 @@ function tidy(quantity: number): number {
 
 /** Adds (or, with a negative quantity, removes) a counted material; the stock never goes below 0. */
 export function addCounted(stock: DraftStock, material: CountedMaterial, quantity: number): void {
+  requireInput('Add counted', stock);
   const next = tidy(
     stock.counts[material] + requireNumber(`Change of ${LABELS[material]}`, quantity, -Number.MAX_VALUE),
   );
@@ -107,10 +118,12 @@ export function addCounted(stock: DraftStock, material: CountedMaterial, quantit
 
 /** The count of one tier of a tiered material (0 when none). */
 export function tieredCount(tiers: TierCounts, tier: number): number {
+  requireInput('Tiered count', tiers);
   return tiers[String(tier)] ?? 0;
 }
 
 export function addTiered(stock: DraftStock, material: TieredMaterial, tier: number, quantity: number): void {
+  requireInput('Add tiered', stock);
   const key = String(requireTier(tier, `Tier of ${LABELS[material]}`));
   const next = tidy((stock.tiered[material][key] ?? 0) + quantity);
   if (next === 0) delete stock.tiered[material][key];
@@ -119,6 +132,7 @@ export function addTiered(stock: DraftStock, material: TieredMaterial, tier: num
 
 /** Takes `quantity` of a counted material, or throws with what is missing. */
 export function takeCounted(stock: DraftStock, material: CountedMaterial, quantity: number, why: string): void {
+  requireInput('Take counted', stock);
   const have = stock.counts[material];
   if (have < quantity) {
     throw new RulesError('not-allowed', `${why} needs ${quantity} ${LABELS[material]}; the stock has ${have}.`);
@@ -134,6 +148,7 @@ export function takeTiered(
   quantity: number,
   why: string,
 ): void {
+  requireInput('Take tiered', stock);
   const have = tieredCount(stock.tiered[material], tier);
   if (have < quantity) {
     throw new RulesError(
@@ -146,6 +161,8 @@ export function takeTiered(
 
 /** Adds a batch of food harvested today (ignored when 0 units). */
 export function addFood(stock: DraftStock, batch: StockFoodBatch): void {
+  requireInput('The stock', stock);
+  requireInput('The batch', batch);
   requireNumber('Food units', batch.units);
   if (batch.units === 0) return;
   if (stock.food.some((b) => b.id === batch.id)) {
@@ -156,6 +173,7 @@ export function addFood(stock: DraftStock, batch: StockFoodBatch): void {
 
 /** Food units in stock that a creature allowed `extraWeeks` on spoiled food can eat on `day`. */
 export function edibleFood(food: readonly StockFoodBatch[], day: number, extraWeeks = 0): number {
+  requireList('Edible food', food);
   return food
     .filter((b) => isEdible({ harvestDay: b.harvestedDay, preserved: b.preserved }, day, { extraWeeks }))
     .reduce((sum, b) => sum + b.units, 0);
@@ -163,11 +181,13 @@ export function edibleFood(food: readonly StockFoodBatch[], day: number, extraWe
 
 /** All food units in stock, spoiled or not. */
 export function totalFood(food: readonly StockFoodBatch[]): number {
-  return food.reduce((sum, b) => sum + b.units, 0);
+  requireList('Total food', food);
+  return food.reduce((sum, b) => sum + requireNumber('Units of food', requireInput('A food batch', b).units), 0);
 }
 
 /** One line per stock quantity, for diffs and the stock panel: "food", "beams", "ingots T3" … */
 export function stockQuantities(stock: PartyStock): Map<string, number> {
+  requireInput('Stock quantities', stock);
   const lines = new Map<string, number>();
   lines.set('food', totalFood(stock.food));
   for (const m of COUNTED_MATERIALS) lines.set(LABELS[m], stock.counts[m]);
@@ -179,6 +199,7 @@ export function stockQuantities(stock: PartyStock): Map<string, number> {
 
 /** Freezes a draft back into the stored shape (tiers sorted, empty tiers dropped). */
 export function finishStock(stock: DraftStock): PartyStock {
+  requireInput('Finish stock', stock);
   const sortTiers = (tiers: Record<string, number>): TierCounts =>
     Object.fromEntries(
       Object.entries(tiers)

@@ -2,7 +2,7 @@ import { canBreakDown, breakDown } from '../crafting/break-down';
 import { craftedItem } from '../crafting/catalog';
 import type { SkillId } from '../data/skills';
 import { SKILL_IDS } from '../data/ids';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { ammunitionPerTask, arrowShafts, arrowheads, boltsFromIngots } from '../gathering/ammunition';
 import { bushcraftDailyTask } from '../gathering/bushcraft';
 import { cookingSpend } from '../gathering/cooking';
@@ -57,11 +57,13 @@ function foodBatch(ctx: DayContext, who: Who, source: string, units: number): vo
 
 /** The zone's hunting TN today: baseline by miles from town + 1 per successful day not yet regenerated. */
 export function zoneHuntingTargetNumber(zone: CampaignZone): number {
+  requireInput('Zone hunting target number', zone);
   return huntingTargetNumber({ milesFromTown: zone.milesFromTown, zoneSuccessfulDays: zone.huntingSuccessDays });
 }
 
 /** The zone's trapping TN today: 20 on a road or in town ("will not change"), lower per zone away, + pressure. */
 export function zoneTrappingTargetNumber(zone: CampaignZone): number {
+  requireInput('Zone trapping target number', zone);
   const zonesAway = zone.kind === 'wilderness' ? zone.zonesFromRoadOrCity : 0;
   return trappingTargetNumber({ zonesFromRoadOrCity: zonesAway, zoneSuccessfulDays: zone.trappingSuccessDays });
 }
@@ -574,6 +576,9 @@ function medicine(ctx: DayContext, p: CalendarProfile, who: Who, slot: Slot<'med
  * logs it. Throws RulesError when the rules refuse it. Returns the slot with its rolls filled in.
  */
 export function performSlot(ctx: DayContext, profile: CalendarProfile, slotIndex: number, slot: TaskSlot): TaskSlot {
+  requireInput('The ctx', ctx);
+  requireInput('The profile', profile);
+  requireInput('The slot', slot);
   const who: Who = { characterId: profile.id, name: profile.name, slotIndex };
   switch (slot.kind) {
     case 'gathering':
@@ -610,6 +615,7 @@ export function performSlot(ctx: DayContext, profile: CalendarProfile, slotIndex
 
 /** The skill whose toolkit a slot uses (null: no toolkit involved), for the "carries no toolkit" check. */
 export function slotToolSkills(slot: TaskSlot): { skills: readonly SkillId[]; tools: ToolLevel; name: string } | null {
+  requireInput('Slot tool skills', slot);
   const one = (skill: SkillId, tools: ToolLevel) => ({ skills: [skill], tools, name: skillById(skill).name });
   switch (slot.kind) {
     case 'gathering':
@@ -663,6 +669,7 @@ export function slotToolSkills(slot: TaskSlot): { skills: readonly SkillId[]; to
 
 /** The advanced skill a slot uses (its prerequisites must be met), or null. */
 export function slotAdvancedSkill(slot: TaskSlot): SkillId | null {
+  requireInput('Slot advanced skill', slot);
   if (slot.kind !== 'processing') return null;
   switch (slot.task.process) {
     case 'arrows':

@@ -1,7 +1,7 @@
 import { dailyTaskCount, thirdTaskBlocker } from '../daily-tasks';
 import { ENVIRONMENT } from '../environment/data';
 import { drawFat, storeFat } from '../environment/food';
-import { RulesError } from '../errors';
+import { RulesError, requireList, requireInput } from '../errors';
 import { lockpickingTasksLost } from '../gathering/lockpicking';
 import type { HouseRules } from '../house-rules';
 import { dayContext, type DayContext } from './day-context';
@@ -35,6 +35,8 @@ export function tasksUsed(
   houseRules: HouseRules = {},
   rounding?: 'floor' | 'ceil',
 ): number {
+  requireList('The slots', slots);
+  requireInput('The house rules', houseRules);
   const attempts = slots.reduce((sum, s) => sum + (s.kind === 'lockpicking' ? s.attempts : 0), 0);
   const others = slots.filter((s) => s.kind !== 'rest' && s.kind !== 'lockpicking').length;
   const round = rounding ?? (houseRules.lockpickingTasksLostRoundUp === true ? 'ceil' : 'floor');
@@ -171,6 +173,11 @@ export function validatePlan(
   conditions: DayConditions,
   houseRules: HouseRules = {},
 ): PlanValidation {
+  requireInput('The state', state);
+  requireList('The characters', characters);
+  requireInput('The plan', plan);
+  requireInput('The conditions', conditions);
+  requireInput('The house rules', houseRules);
   let ctx: DayContext;
   try {
     ctx = dayContext({ state, characters, plan, conditions, dice: {}, houseRules, check: true });

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 
 /**
  * Current HP between fights: damage taken and healed, and what a new maximum does to it. Damage is tracked as
@@ -29,6 +29,7 @@ export function currentHpProblem(hp: number, maxHp: number): string | null {
  * @example hpAfterChange({ currentHp: 30, maxHp: 38, change: 20 }) // 38
  */
 export function hpAfterChange(input: { currentHp: number; maxHp: number; change: number }): number {
+  requireInput('Hp after change', input);
   const max = requireMaxHp(input.maxHp);
   const problem = currentHpProblem(input.currentHp, max);
   if (problem !== null) throw new RulesError('invalid-number', problem);
@@ -43,6 +44,7 @@ export function hpAfterChange(input: { currentHp: number; maxHp: number; change:
  * @example hpAfterMaxChange({ currentHp: 30, maxHpBefore: 38, maxHpAfter: 44 }) // 36
  */
 export function hpAfterMaxChange(input: { currentHp: number; maxHpBefore: number; maxHpAfter: number }): number {
+  requireInput('Hp after max change', input);
   const before = requireMaxHp(input.maxHpBefore);
   const after = requireMaxHp(input.maxHpAfter);
   const problem = currentHpProblem(input.currentHp, before);

@@ -13,10 +13,11 @@ import { raceCombatSpecials } from '../combat/race-specials';
 import { WEAPON_KINDS } from '../combat/weapon-kinds';
 import { containerBodyRequirement } from '../containers';
 import { ENVIRONMENT } from '../environment/data';
-import { MAX_TIER, RulesError } from '../errors';
+import { MAX_TIER, RulesError, requireInput } from '../errors';
 import { getRace, resolveRace, type RaceRef } from '../races';
 import type { CharacterBuild, CharacterOptions, Violation } from './build';
 import { finalStat, raceSpecialQuote } from './stats';
+import type { InventoryItem } from '../inventory';
 
 /** "Each character has several available slots for carrying items": Right hip, Left hip and Back. */
 export type CarrySlot = 'right-hip' | 'left-hip' | 'back';
@@ -89,6 +90,8 @@ export interface CharacterGear {
   toolkits: ToolkitItem[];
   /** Tier of the bedroll carried, or null. */
   bedrollTier: number | null;
+  /** What is carried in the worn containers (src/rules/inventory.ts counts it); absent on records made before it. */
+  inventory?: InventoryItem[];
 }
 
 /** A character who owns nothing yet. */
@@ -246,6 +249,8 @@ function sizeWord(size: SizeCategoryId): string {
  * stat, they cannot move it" — damage does not make it lighter), or its current tier with `gearBodyTier: 'current'`.
  */
 export function bodyCheckTier(item: GearItem, options: CharacterOptions = {}): number {
+  requireInput('The item', item);
+  requireInput('The options', options);
   return (options.gearBodyTier ?? 'full') === 'full' ? item.fullTier : item.tier;
 }
 
@@ -589,6 +594,9 @@ export function gearViolations(
   gear: CharacterGear,
   options: CharacterOptions = {},
 ): Violation[] {
+  requireInput('The build', build);
+  requireInput('The gear', gear);
+  requireInput('The options', options);
   const violations: Violation[] = [];
   const wearer = wearerOf(build);
   const ctx: Ctx = { options, seenIds: new Set() };

@@ -1,4 +1,4 @@
-import { requireStat, requireWhole } from '../errors';
+import { requireStat, requireWhole, requireInput } from '../errors';
 import type { RaceId } from '../data/races';
 import { baseHp, type SizedCreature } from '../size';
 import { rule } from './progression';
@@ -8,6 +8,7 @@ import { rule } from './progression';
  * (small 15, medium 20, large/XL 20 + 3 × tiles). A Forest Troll (2×2) has 32 HP at Body 0.
  */
 export function maxHp(input: { body: number; level: number; race: SizedCreature | RaceId }): number {
+  requireInput('Max hp', input);
   const body = requireStat('Body', input.body);
   const level = requireWhole('Combat level', input.level, 1);
   return body * level + baseHp(input.race);

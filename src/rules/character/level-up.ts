@@ -1,6 +1,6 @@
 import { STAT_IDS } from '../data/ids';
 import type { StatId } from '../data/stats';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { getRace } from '../races';
 import type { CharacterBuild, CharacterOptions, SkillPoints, Violation } from './build';
 import { maxHp } from './hp';
@@ -37,6 +37,8 @@ export interface LevelUpPlan {
  * @example levelUpPlan(bodySix, 4000).maxHpAfter // { value: 38, formula: 'Body 6 × level 3 + 20' }
  */
 export function levelUpPlan(build: CharacterBuild, newExp: number, options: CharacterOptions = {}): LevelUpPlan {
+  requireInput('The build', build);
+  requireInput('The options', options);
   const exp = requireWhole('New experience', newExp);
   if (exp < build.exp) {
     throw new RulesError('invalid-number', `Experience only grows: ${exp} is below the current ${build.exp}.`);
@@ -85,6 +87,9 @@ export function applyLevelUp(
   choice: LevelUpChoice,
   options: CharacterOptions = {},
 ): LevelUpResult {
+  requireInput('The build', build);
+  requireInput('The choice', choice);
+  requireInput('The options', options);
   const violations: Violation[] = [];
   if (!Number.isInteger(choice.newExp) || choice.newExp < build.exp) {
     violations.push({
@@ -129,6 +134,7 @@ export function applyLevelUp(
  * @example passiveSkillPoints(human, 3) // { value: 6, formula: '2 × 3 months (Human)' }
  */
 export function passiveSkillPoints(build: CharacterBuild, months: number): Derived {
+  requireInput('Passive skill points', build);
   const race = getRace(build.raceId);
   const elapsed = requireWhole('Months elapsed', build.monthsElapsed);
   const more = requireWhole('Months passing', months);
@@ -143,6 +149,7 @@ export function passiveSkillPoints(build: CharacterBuild, months: number): Deriv
 
 /** The build after `months` more months of play: more time skill points to spend (see passiveSkillPoints). */
 export function passTime(build: CharacterBuild, months: number): CharacterBuild {
+  requireInput('Pass time', build);
   const more = requireWhole('Months passing', months);
   return { ...build, monthsElapsed: requireWhole('Months elapsed', build.monthsElapsed) + more };
 }

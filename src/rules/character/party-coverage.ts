@@ -1,7 +1,7 @@
 import adviceData from '../../../data/advice.json';
 import type { Advice, AdviceFile } from '../data/advice';
 import type { SkillId } from '../data/skills';
-import { RulesError } from '../errors';
+import { RulesError, requireList, requireInput } from '../errors';
 import { skillById } from '../skills';
 import type { CharacterBuild, CharacterOptions } from './build';
 import { characterStats } from './summary';
@@ -95,6 +95,8 @@ function coverageOf(
  * @example partyCoverage([{ name: 'Ash', build }])[0].missing // "Nobody has Bushcraft yet; a party of 1 wants Bushcraft 1."
  */
 export function partyCoverage(members: readonly PartyMemberBuild[], options: CharacterOptions = {}): AdviceCoverage[] {
+  requireList('The members', members);
+  requireInput('The options', options);
   const levels = members.map(({ name, build }) => {
     try {
       const skills = characterStats(build, options).skills;

@@ -1,5 +1,6 @@
 import type { SkillId } from '../data/skills';
 import { skillById } from '../skills';
+import { requireInput } from '../errors';
 
 /** One prerequisite a character is still short of. */
 export interface MissingPrerequisite {
@@ -17,6 +18,7 @@ export function prerequisitesMet(
   levels: Readonly<Partial<Record<SkillId, number>>>,
   skill: string,
 ): { met: boolean; missing: MissingPrerequisite[] } {
+  requireInput('Prerequisites met', levels);
   const missing = skillById(skill)
     .prerequisites.map((pre) => ({
       skill: pre.skill,

@@ -15,6 +15,7 @@ const ZERO: SkillPoints = { time: 0, combat: 0 };
  * Throws RulesError for unknown skills or a bad exp; check each build with validateCharacter as well.
  */
 export function rejuggleViolations(input: { before: CharacterBuild; after: CharacterBuild }): Violation[] {
+  requireInput('Rejuggle violations', input);
   const levelBefore = combatLevel(input.before.exp);
   const levelAfter = combatLevel(input.after.exp);
   const quote = PROGRESSION.rules.skillRejuggle;

@@ -21,7 +21,7 @@ import { siegeRange } from '../combat/siege';
 import { WEAPON_KINDS, weaponKind } from '../combat/weapon-kinds';
 import { bedrollColdArmor, containerBodyRequirement, containerSlots } from '../containers';
 import { coldDamagePerHour } from '../environment/cold';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { getRace } from '../races';
 import { foodPerDay, type SizedCreature } from '../size';
 import { skillById } from '../skills';
@@ -467,7 +467,8 @@ function gearLines(gear: CharacterGear): GearLine[] {
  * Throws RulesError for malformed data: what validateCharacter reports as invalid-number, unknown-*, gear-invalid or
  * gear-tier-invalid, and a current HP above max HP.
  */
-export function characterSheet({ build, gear, currentHp, options = {} }: CharacterSheetInput): CharacterSheet {
+export function characterSheet(input: CharacterSheetInput): CharacterSheet {
+  const { build, gear, currentHp, options = {} } = requireInput('Character sheet', input);
   const race = getRace(build.raceId);
   const summary = characterStats(build, options);
   const body = summary.stats.body.value;

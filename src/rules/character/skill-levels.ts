@@ -2,6 +2,7 @@ import type { SkillId } from '../data/skills';
 import type { Race } from '../data/races';
 import type { CharacterOptions, SkillPoints } from './build';
 import { rule } from './progression';
+import { requireInput } from '../errors';
 
 /** One skill's points by source and its level. */
 export interface SkillLevel {
@@ -27,6 +28,7 @@ export function skillLevels(input: {
   skills: Readonly<Partial<Record<SkillId, SkillPoints>>>;
   options?: CharacterOptions;
 }): Partial<Record<SkillId, SkillLevel>> {
+  requireInput('Skill levels', input);
   const keepFree = !mindTooLowForSkills(input.mind) || input.options?.mindZeroKeepsRacialSkills === true;
   const levels: Partial<Record<SkillId, SkillLevel>> = {};
   for (const [id, points] of Object.entries(input.skills) as [SkillId, SkillPoints | undefined][]) {

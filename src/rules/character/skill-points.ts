@@ -1,4 +1,4 @@
-import { requireStat, requireWhole } from '../errors';
+import { requireStat, requireWhole, requireInput } from '../errors';
 import { resolveRace, type RaceRef } from '../races';
 import { requireSkillId } from '../skills';
 import { rule } from './progression';
@@ -8,6 +8,7 @@ import { rule } from './progression';
  * (Humans: "2 points per month (not the usual 1)", including the creation years: 48).
  */
 export function timeSkillPoints(input: { race: RaceRef; monthsElapsed: number }): number {
+  requireInput('Time skill points', input);
   const race = resolveRace(input.race);
   const months = requireWhole('Months elapsed', input.monthsElapsed);
   const atCreation = race.traits.timePointsAtCreation ?? rule('timeSkillPointsAtCreation');
@@ -20,6 +21,7 @@ export function timeSkillPoints(input: { race: RaceRef; monthsElapsed: number })
  * ("may go up to 10 points over their Mind stat for any passive skill points added to the hunting skill", A-09).
  */
 export function timePointCap(input: { race: RaceRef; skill: string; mind: number }): number {
+  requireInput('Time point cap', input);
   const race = resolveRace(input.race);
   const skill = requireSkillId(input.skill);
   const mind = requireStat('Mind', input.mind);

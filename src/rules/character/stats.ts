@@ -1,5 +1,5 @@
 import statsData from '../../../data/stats.json';
-import { requireOneOf, requireWhole } from '../errors';
+import { requireOneOf, requireWhole, requireInput, requireList } from '../errors';
 import { STAT_IDS } from '../data/ids';
 import type { Stat, StatId } from '../data/stats';
 import type { Race } from '../data/races';
@@ -16,11 +16,13 @@ export function listStats(): readonly Stat[] {
 
 /** The player-facing name of a stat ("Reflex"). */
 export function statName(stat: StatId): string {
-  return STATS.find((s) => s.id === stat)?.name ?? stat;
+  const id = requireOneOf('Stat', stat, STAT_IDS);
+  return STATS.find((s) => s.id === id)?.name ?? id;
 }
 
 /** The special of `race` that sets a trait, quoted for violations and the sheet (empty when the race has none). */
 export function raceSpecialQuote(race: Race, field: string): string {
+  requireList('The race card’s specials', requireInput('Race special quote', race).specials);
   return race.specials.find((special) => (special.fields as readonly string[]).includes(field))?.text ?? '';
 }
 
@@ -31,6 +33,7 @@ export function statCap(race: RaceRef, stat: StatId): number {
 
 /** The quote behind a race's cap for a stat: its special, or the general "higher than 12" line. */
 export function statCapQuote(race: Race, stat: StatId): string {
+  resolveRace(requireInput('Stat cap quote', race));
   return race.traits.statCaps?.[stat] === undefined ? ruleQuote('statCap') : raceSpecialQuote(race, 'statCaps');
 }
 
@@ -39,6 +42,7 @@ export function statCapQuote(race: Race, stat: StatId): string {
  * creation check (A-24: a Warhog can start with Body 13). Limits are checked by validateCharacter, not here.
  */
 export function finalStat(input: { race: RaceRef; stat: StatId; assigned: number; fromLevels: number }): number {
+  requireInput('Final stat', input);
   const race = resolveRace(input.race);
   const stat = requireOneOf('Stat', input.stat, STAT_IDS);
   const name = statName(stat);
@@ -73,6 +77,7 @@ export function wholeOrReport(
   quote: string,
   min = 0,
 ): number | null {
+  requireList('Whole or report', violations);
   if (isWholeAtLeast(value, min)) return value;
   violations.push(invalidNumber(field, label, value, quote, min));
   return null;

@@ -1,4 +1,4 @@
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import type { SkillId } from '../data/skills';
 import { STAT_IDS } from '../data/ids';
 import type { StatId } from '../data/stats';
@@ -60,6 +60,7 @@ function statFormula(race: Race, stat: StatId, assigned: number, fromLevels: num
 
 /** The base HP part of the max HP formula: "20", or "32 (Forest Troll 2×2)" for other sizes. */
 export function baseHpFormula(race: Race): string {
+  requireInput('Base hp formula', race);
   const base = baseHp(race);
   return race.sizeCategory === 'medium' ? String(base) : `${base} (${race.name} ${race.size})`;
 }
@@ -76,6 +77,8 @@ function skillFormula(level: SkillLevel): string {
  * negative or fractional numbers); rule violations are validateCharacter's job, so an over-spent build still sums up.
  */
 export function characterStats(build: CharacterBuild, options: CharacterOptions = {}): CharacterSummary {
+  requireInput('The build', build);
+  requireInput('The options', options);
   const race = getRace(build.raceId);
   const exp = requireWhole('Experience', build.exp);
   const months = requireWhole('Months elapsed', build.monthsElapsed);

@@ -1,4 +1,4 @@
-import { MAX_TIER, RulesError } from '../errors';
+import { MAX_TIER, RulesError, requireInput } from '../errors';
 import { SKILL_IDS } from '../data/ids';
 import type { SkillId } from '../data/skills';
 import { STAT_IDS } from '../data/ids';
@@ -222,6 +222,9 @@ export function validateCharacter(
   options: CharacterOptions = {},
   gear?: CharacterGear,
 ): Violation[] {
+  requireInput('The build', build);
+  requireInput('The options', options);
+  if (gear !== undefined) requireInput('The gear', gear);
   const violations = buildViolations(build, options);
   return gear === undefined ? violations : [...violations, ...gearViolations(build, gear, options)];
 }

@@ -1,7 +1,7 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireList } from '../errors';
 import { weaponKind } from './weapon-kinds';
 
 const { actions } = combatJson as unknown as CombatFile;
@@ -26,6 +26,7 @@ export type CombatTask =
  * @example taskActions({ task: 'reload', weapon: 'two-handed-crossbow' }) // ['non-contested', 'non-contested']
  */
 export function taskActions(task: CombatTask): readonly CombatActionType[] {
+  requireInput('Task actions', task);
   switch (task.task) {
     case 'contested-attack':
       return ['contested'];
@@ -53,6 +54,7 @@ export function taskActions(task: CombatTask): readonly CombatActionType[] {
  * @example turnCheck(['contested', 'contested']) // { ok: false, … }
  */
 export function turnCheck(turn: readonly CombatActionType[]): { ok: true } | { ok: false; reason: string } {
+  requireList('Turn check', turn);
   if (turn.length > actions.perTurn)
     return { ok: false, reason: `A turn has ${actions.perTurn} actions, not ${turn.length}.` };
   const contested = turn.filter((a) => a === 'contested').length;

@@ -1,6 +1,6 @@
 import type { CombatSpecialId } from '../data/combat';
 import type { Race } from '../data/races';
-import { requireStat, requireTier, requireWhole } from '../errors';
+import { requireStat, requireTier, requireWhole, requireInput, requireList } from '../errors';
 import { hasSpecial } from './combatant';
 import { add, type DamageTerm } from './damage-result';
 import { bodyScaled, specialValue } from './race-specials';
@@ -24,6 +24,7 @@ export function naturalArmorTier(input: {
   body: number;
   combatLevel: number;
 }): number {
+  requireInput('Natural armor tier', input);
   const body = requireStat('Body', input.body);
   const level = requireWhole('Combat level', input.combatLevel, 1);
   return naturalArmorCards(input.specials).reduce((sum, { combat }) => {
@@ -46,6 +47,7 @@ export function naturalWeaponTier(input: {
   body: number;
   combatLevel: number;
 }): number | null {
+  requireInput('Natural weapon tier', input);
   const body = requireStat('Body', input.body);
   const level = requireWhole('Combat level', input.combatLevel, 1);
   if (!hasSpecial(input.specials, 'claws')) return null;
@@ -58,6 +60,7 @@ export function naturalWeaponTier(input: {
 
 /** Rock Troll: "Tier 15 Natural Armor vs Environment" — kept apart from combat armor and never crit-able; else 0. */
 export function naturalEnvironmentArmor(specials?: readonly CombatSpecialId[]): number {
+  if (specials !== undefined) requireList('Natural environment armor', specials);
   return naturalArmorCards(specials).reduce((sum, armor) => sum + armor.environmentTier, 0);
 }
 
@@ -77,7 +80,11 @@ export function effectiveArmor(input: {
   shieldTier?: number;
   attackFrom: 'front' | 'rear';
 }): ArmorTotal {
-  const worn = input.wornArmorTiers.reduce((a, t) => a + requireTier(t, 'Armor tier'), 0);
+  requireInput('Effective armor', input);
+  const worn = requireList('The worn armor tiers', input.wornArmorTiers).reduce(
+    (a, t) => a + requireTier(t, 'Armor tier'),
+    0,
+  );
   const natural = requireWhole('Natural armor', input.naturalArmor);
   const shield = input.shieldTier === undefined ? 0 : requireTier(input.shieldTier, 'Shield tier');
   const shieldCounts = input.attackFrom === 'front' ? shield : 0;

@@ -1,4 +1,4 @@
-import { requireTier } from '../errors';
+import { requireTier, requireInput } from '../errors';
 import type { BowAttack } from './attack';
 import { hasSpecial, requireAttacker } from './combatant';
 import { add, damageFromTerms, subtract, type DamageResult, type DamageTerm } from './damage-result';
@@ -11,6 +11,7 @@ import { requireBodyForTier } from './gear-limits';
  * @example bowDamage({ attacker: { body: 3, size: { sizeCategory: 'medium', tiles: 1 } }, tier: 3, targetArmor: 2 }, 5).total // 6
  */
 export function bowDamage(attack: Omit<BowAttack, 'kind'>, rollDifference: number, rollLabel = 'diff'): DamageResult {
+  requireInput('Bow damage', attack);
   const { attacker, tier, targetArmor } = attack;
   requireAttacker(attacker);
   requireRollDifference(rollDifference, rollLabel === 'diff' ? 'Roll difference' : 'Stealth roll');

@@ -1,4 +1,4 @@
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import { hasSpecial } from './combatant';
 import { wornBodyRequirement, wornGearCheck, type WornGearInput } from './gear-limits';
 
@@ -10,6 +10,7 @@ import { wornBodyRequirement, wornGearCheck, type WornGearInput } from './gear-l
  * @example combatMove({ baseMove: 3, body: 10, armorTiers: [5], cloaks: 0, specials: ['sprint'] }) // 8
  */
 export function combatMove(input: WornGearInput & { baseMove: number }): number {
+  requireInput('Combat move', input);
   const baseMove = requireWhole('Move', input.baseMove);
   if (!wornGearCheck(input).ok) return 0;
   if (!hasSpecial(input.specials, 'sprint')) return baseMove;

@@ -1,5 +1,5 @@
 import type { CombatSpecialId } from '../data/combat';
-import { requireStat } from '../errors';
+import { requireStat, requireList, requireInput } from '../errors';
 import { requireSizedCreature, type SizedCreature } from '../size';
 
 /** The attacker's side of a damage roll besides the weapon: Body, size and combat specials. */
@@ -10,11 +10,13 @@ export interface Attacker {
 }
 
 export function hasSpecial(specials: readonly CombatSpecialId[] | undefined, id: CombatSpecialId): boolean {
+  if (specials !== undefined) requireList('Has special', specials);
   return specials?.includes(id) ?? false;
 }
 
 /** Validates Body and size of an attacker. */
 export function requireAttacker(attacker: Attacker): Attacker {
+  requireInput('Require attacker', attacker);
   requireStat('Body', attacker.body);
   requireSizedCreature(attacker.size);
   return attacker;

@@ -1,5 +1,5 @@
 import type { CombatSpecialId } from '../data/combat';
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import type { SizedCreature } from '../size';
 import { weaponRange, type RangedWeaponKindId } from './ranges';
 import { weaponKind } from './weapon-kinds';
@@ -22,6 +22,7 @@ export function counterDamage(input: {
   defenderSpecials?: readonly CombatSpecialId[];
   distanceTiles: number;
 }): CounterDamage {
+  requireInput('Counter damage', input);
   const distance = requireWhole('Distance in tiles', input.distanceTiles);
   switch (input.attack) {
     case 'guaranteed-hit':

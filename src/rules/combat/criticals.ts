@@ -1,6 +1,6 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
-import { requireTier, requireWhole } from '../errors';
+import { requireTier, requireWhole, requireInput } from '../errors';
 import { specialValue } from './race-specials';
 
 const { criticals } = combatJson as unknown as CombatFile;
@@ -124,6 +124,7 @@ function failureOptions(own: CritGear): CriticalOption[] {
  * @example criticalOutcome({ naturalRoll: 1, own: { fighting: 'unarmed', armor: 0 }, opponent: { fighting: 'weapon', weapon: 3, armor: 2 } })
  */
 export function criticalOutcome(input: { naturalRoll: number; own: CritGear; opponent: CritGear }): CriticalOutcome {
+  requireInput('Critical outcome', input);
   const roll = requireWhole('The natural d20', input.naturalRoll, 1, 20);
   validate(input.own);
   validate(input.opponent);
@@ -157,6 +158,7 @@ export function healedNaturalTier(input: {
   full: number;
   weeks: number;
 }): number {
+  requireInput('Healed natural tier', input);
   const full = requireWhole('Full natural tier', input.full);
   const current = requireWhole('Current natural tier', input.current, 0, full);
   const weeks = requireWhole('Weeks', input.weeks);

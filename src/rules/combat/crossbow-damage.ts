@@ -1,4 +1,4 @@
-import { requireTier } from '../errors';
+import { requireTier, requireInput } from '../errors';
 import type { CrossbowAttack } from './attack';
 import { add, damageFromTerms, subtract, type DamageResult } from './damage-result';
 import { requireArmor } from './damage-inputs';
@@ -11,6 +11,7 @@ import { weaponKind } from './weapon-kinds';
  * @example crossbowDamage({ weapon: 'two-handed-crossbow', tier: 3, targetArmor: 5 }).total // 3
  */
 export function crossbowDamage(attack: Omit<CrossbowAttack, 'kind'>): DamageResult {
+  requireInput('Crossbow damage', attack);
   const { weapon, tier, targetArmor } = attack;
   requireTier(tier, 'Crossbow tier');
   requireArmor(targetArmor);

@@ -1,3 +1,5 @@
+import { requireList, requireInput, requireNumber, requireText } from '../errors';
+
 /** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
 export interface DamageTerm {
   readonly label: string;
@@ -16,12 +18,26 @@ export interface DamageResult {
   readonly ignoresArmor: boolean;
 }
 
-export const add = (label: string, value: number): DamageTerm => ({ label, value, subtract: false });
-export const subtract = (label: string, value: number): DamageTerm => ({ label, value: 0 - value, subtract: true });
+/** A term's number must be a finite number: a NaN would spread into the total. */
+function termValue(label: string, value: number): number {
+  return requireNumber(`${requireText('A damage term', label)}`, value, -Number.MAX_VALUE);
+}
+
+export const add = (label: string, value: number): DamageTerm => ({
+  label,
+  value: termValue(label, value),
+  subtract: false,
+});
+export const subtract = (label: string, value: number): DamageTerm => ({
+  label,
+  value: 0 - termValue(label, value),
+  subtract: true,
+});
 
 /** A-06: "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
-  const sum = terms.reduce((acc, t) => acc + t.value, 0);
+  requireList('Damage from terms', terms);
+  const sum = terms.reduce((acc, t) => acc + termValue('A damage term', requireInput('A damage term', t).value), 0);
   return { total: Math.max(0, sum), terms, floored: sum < 0, ignoresArmor };
 }
 
@@ -35,6 +51,8 @@ function termText(t: DamageTerm): string {
  * @example describeDamage(meleeResult) // "12 = diff 5 + Body 4 + T3 − armor 0"
  */
 export function describeDamage(result: DamageResult): string {
+  requireInput('Describe damage', result);
+  requireList('The damage terms', result.terms);
   const body = result.terms
     .map((t, i) => {
       const text = termText(t);

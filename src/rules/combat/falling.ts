@@ -1,6 +1,6 @@
 import fallingJson from '../../../data/falling.json';
 import type { FallingFile } from '../data/falling';
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 
 const falling = fallingJson as unknown as FallingFile;
 
@@ -16,6 +16,7 @@ export const MAX_FALL_TILES = 50;
  * @example fallingDamage(8) // 64
  */
 export function fallingDamage(tiles: number, options?: { beyondTable?: FallBeyondTable }): number {
+  if (options !== undefined) requireInput('Falling damage', options);
   const fallen = requireWhole('Tiles fallen', tiles, 0, MAX_FALL_TILES);
   const lastPrinted = falling.rows[falling.rows.length - 1]?.tiles ?? fallen;
   const counted = (options?.beyondTable ?? 'keep-doubling') === 'cap-at-table' ? Math.min(fallen, lastPrinted) : fallen;

@@ -1,6 +1,6 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
-import { RulesError, requireTier } from '../errors';
+import { RulesError, requireTier, requireInput } from '../errors';
 import type { FirearmAttack } from './attack';
 import { add, damageFromTerms, type DamageResult } from './damage-result';
 
@@ -13,6 +13,7 @@ const { firearm } = combatJson as unknown as CombatFile;
  * @example firearmDamage({ weapon: 'main-hand-firearm', tier: 10, bulletTier: 10 }).total // 40
  */
 export function firearmDamage(attack: Omit<FirearmAttack, 'kind'>): DamageResult {
+  requireInput('Firearm damage', attack);
   const { tier, bulletTier } = attack;
   const repairedTier = attack.repairedTier ?? tier;
   requireTier(tier, 'Firearm tier');

@@ -1,6 +1,6 @@
 import fortificationsJson from '../../../data/fortifications.json';
 import type { FortificationsFile } from '../data/fortifications';
-import { requireTier, requireWhole } from '../errors';
+import { requireTier, requireWhole, requireInput } from '../errors';
 
 const table = fortificationsJson as unknown as FortificationsFile;
 
@@ -18,6 +18,7 @@ export interface FortificationStats {
  * @example fortificationStats(6) // { hp: 60, armor: 60 }
  */
 export function fortificationStats(tier: number, options?: { table?: FortificationTableReading }): FortificationStats {
+  if (options !== undefined) requireInput('Fortification stats', options);
   const t = requireTier(tier, 'Fortification tier');
   const formula = { hp: table.hpPerTier * t, armor: table.armorPerTier * t };
   switch (options?.table ?? 'prose') {
@@ -40,6 +41,7 @@ export function fortificationHpLeft(input: {
   damageTaken: number;
   options?: { table?: FortificationTableReading };
 }): number {
+  requireInput('Fortification hp left', input);
   const damage = requireWhole('Damage taken', input.damageTaken);
   return Math.max(0, fortificationStats(input.tier, input.options).hp - damage);
 }

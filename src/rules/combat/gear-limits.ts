@@ -1,7 +1,7 @@
 import type { CombatSpecialId } from '../data/combat';
 import type { SizeCategoryId } from '../data/sizes';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireStat, requireTier, requireWhole } from '../errors';
+import { RulesError, requireStat, requireTier, requireWhole, requireInput } from '../errors';
 import { hasSpecial } from './combatant';
 import { specialValue } from './race-specials';
 import { weaponKind } from './weapon-kinds';
@@ -45,6 +45,7 @@ export function requireBodyForTier(body: number, tier: number, what: string): vo
  * @example wornBodyRequirement({ armorTiers: [5], cloaks: 2 }) // 7
  */
 export function wornBodyRequirement(input: { armorTiers: readonly number[]; cloaks: number }): number {
+  requireInput('Worn body requirement', input);
   const cloaks = requireWhole('Cloaks worn', input.cloaks);
   return input.armorTiers.reduce((sum, tier) => sum + requireTier(tier, 'Armor tier'), 0) + cloaks;
 }
@@ -72,6 +73,7 @@ function armorProblem(body: number, armorTiers: readonly number[], dwarf: boolea
  * @example maxCloaks({ body: 5, armorTiers: [2] }) // 3
  */
 export function maxCloaks(input: Omit<WornGearInput, 'cloaks'>): number {
+  requireInput('Max cloaks', input);
   const body = requireStat('Body', input.body);
   const dwarf = hasSpecial(input.specials, 'double-armor');
   const problem = armorProblem(body, input.armorTiers, dwarf);
@@ -94,6 +96,7 @@ export function maxCloaks(input: Omit<WornGearInput, 'cloaks'>): number {
  * @example wornGearCheck({ body: 5, armorTiers: [2], cloaks: 3 }) // { ok: true }
  */
 export function wornGearCheck(input: WornGearInput): GearCheck {
+  requireInput('Worn gear check', input);
   const body = requireStat('Body', input.body);
   const cloaks = requireWhole('Cloaks worn', input.cloaks);
   const problem = armorProblem(body, input.armorTiers, hasSpecial(input.specials, 'double-armor'));
@@ -120,6 +123,7 @@ export function weaponCheck(input: {
   tier: number;
   sizeCategory: SizeCategoryId;
 }): GearCheck {
+  requireInput('Weapon check', input);
   const body = requireStat('Body', input.body);
   const tier = requireTier(input.tier, 'Weapon tier');
   const kind = weaponKind(input.weapon);

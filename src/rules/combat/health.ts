@@ -1,6 +1,6 @@
 import type { CombatSpecialId } from '../data/combat';
 import { deathHp } from '../character/hp';
-import { requireStat, requireWhole } from '../errors';
+import { RulesError, requireStat, requireWhole, requireInput } from '../errors';
 import { hasSpecial } from './combatant';
 import { bodyScaled, specialValue } from './race-specials';
 
@@ -21,7 +21,10 @@ export function isKnockedOut(hp: number): boolean {
  */
 export function healthState(hp: number, maxHp: number): HealthState {
   const dead = deathHp(maxHp);
-  const current = requireWhole('HP', hp, Number.MIN_SAFE_INTEGER, maxHp);
+  const current = requireWhole('HP', hp, Number.MIN_SAFE_INTEGER);
+  if (current > maxHp) {
+    throw new RulesError('invalid-number', `HP cannot exceed max HP: ${current} is above ${maxHp}.`);
+  }
   if (current <= dead) return 'dead';
   return isKnockedOut(current) ? 'unconscious' : 'conscious';
 }
@@ -36,6 +39,7 @@ export function regenerationPerRound(input: {
   body: number;
   combatLevel: number;
 }): number {
+  requireInput('Regeneration per round', input);
   const body = requireStat('Body', input.body);
   const level = requireWhole('Combat level', input.combatLevel, 1);
   const rates = REGENERATION.filter((id) => hasSpecial(input.specials, id)).map((id) =>
@@ -57,6 +61,7 @@ export function regenerate(input: { hp: number; maxHp: number; combatDamage: num
   hp: number;
   combatDamage: number;
 } {
+  requireInput('Regenerate', input);
   const perRound = requireWhole('Regeneration per round', input.perRound);
   const combatDamage = requireWhole('Unhealed combat damage', input.combatDamage);
   if (healthState(input.hp, input.maxHp) === 'dead') return { hp: input.hp, combatDamage };

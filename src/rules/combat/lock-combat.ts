@@ -33,6 +33,7 @@ function requireLock(lock: LockInCombat): LockInCombat {
  * @example lockCombatStats({ tier: 24, targetNumber: 44, damageTaken: 10 }) // { armor: 44, maxHp: 44, hp: 34, broken: false }
  */
 export function lockCombatStats(lock: LockInCombat): LockCombatStats {
+  requireInput('Lock combat stats', lock);
   const { targetNumber, damageTaken } = requireLock(lock);
   const hp = targetNumber - damageTaken;
   return { armor: targetNumber, maxHp: targetNumber, hp, broken: hp <= 0 };

@@ -1,4 +1,4 @@
-import { RulesError, requireTier, requireWhole } from '../errors';
+import { RulesError, requireTier, requireWhole, requireInput } from '../errors';
 import { meleeDamageModifier } from '../size';
 import type { MeleeAttack, MeleeWeapon } from './attack';
 import { hasSpecial, requireAttacker, type Attacker } from './combatant';
@@ -64,6 +64,7 @@ export function meleeDamage(
   rollDifference: number,
   rollLabel = 'diff',
 ): DamageResult {
+  requireInput('Melee damage', attack);
   const { attacker, weapons, targetArmor } = attack;
   requireAttacker(attacker);
   requireRollDifference(rollDifference, rollLabel === 'diff' ? 'Roll difference' : 'Stealth roll');

@@ -1,6 +1,7 @@
 import type { CombatSpecialId } from '../data/combat';
 import type { BodyScaling, Race } from '../data/races';
 import { listRaces, resolveRace, type RaceRef } from '../races';
+import { RulesError, describeValue, requireOneOf, requireWhole } from '../errors';
 
 /**
  * When a race card grants each combat special: the special is that card's trait under its combat name. Every special
@@ -24,6 +25,8 @@ const GRANTED_WHEN: Record<CombatSpecialId, (card: Race) => boolean> = {
   'prehensile-tail': ({ traits }) => traits.prehensileTail !== undefined,
   'blend-in-shadow': ({ traits }) => traits.lowLightStealthBonus !== undefined,
   vigilance: ({ traits }) => traits.vigilanceBonus !== undefined,
+  exsanguination: ({ traits }) => traits.exsanguination !== undefined,
+  undeath: ({ traits }) => traits.undeath === true,
 };
 
 const SPECIAL_IDS = Object.keys(GRANTED_WHEN) as CombatSpecialId[];
@@ -49,13 +52,20 @@ const CARD_GRANTING = new Map<CombatSpecialId, Race>(
 export function specialValue<T>(id: CombatSpecialId, pick: (card: Race) => T | undefined): T {
   const card = CARD_GRANTING.get(id);
   const value = card === undefined ? undefined : pick(card);
-  if (value === undefined) throw new Error(`data/races.json has no card granting ${id} with the value asked for`);
+  if (value === undefined) {
+    throw new RulesError(
+      'unknown-option',
+      `No race card grants the combat special ${describeValue(id)} with that value.`,
+    );
+  }
   return value;
 }
 
 /** "[Body value]" or "[Body stat value + Combat Level]" (regeneration, Neo-Dragon armor, Neo-Tiger claws). */
 export function bodyScaled(kind: BodyScaling, body: number, combatLevel: number): number {
-  switch (kind) {
+  requireWhole('Body', body);
+  requireWhole('Combat level', combatLevel);
+  switch (requireOneOf('Body scaling', kind, ['body', 'body-plus-level'] as const)) {
     case 'body':
       return body;
     case 'body-plus-level':

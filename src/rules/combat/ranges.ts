@@ -1,7 +1,7 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile, CombatSpecialId } from '../data/combat';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { weaponRangeBonus, type SizedCreature } from '../size';
 import { hasSpecial } from './combatant';
 import { specialValue } from './race-specials';
@@ -32,6 +32,7 @@ export function weaponRange(input: {
   /** The skill level of the weapon used; needed for crossbows and firearms. */
   skill?: number;
 }): WeaponRange {
+  requireInput('Weapon range', input);
   const kind = weaponKind(input.weapon);
   const bonus = weaponRangeBonus(input.size);
   // Neo-Hyena: "Thrown range is 5 tiles. This effect doubles it to 10 tiles."
@@ -67,6 +68,7 @@ export type AttackMode = 'guaranteed-hit' | 'contested' | 'out-of-range';
  * Beyond that zone and up to the maximum range the attack is a contested action; beyond the maximum it cannot be made.
  */
 export function attackMode(range: WeaponRange, distanceTiles: number): AttackMode {
+  requireInput('Attack mode', range);
   const distance = requireWhole('Distance in tiles', distanceTiles);
   if (range.guaranteedHitTiles > 0 && distance <= range.guaranteedHitTiles) return 'guaranteed-hit';
   return distance <= range.maxTiles ? 'contested' : 'out-of-range';

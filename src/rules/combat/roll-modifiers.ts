@@ -1,5 +1,5 @@
 import type { CombatSpecialId } from '../data/combat';
-import { RulesError, requireStat, requireWhole } from '../errors';
+import { RulesError, requireStat, requireWhole, requireInput } from '../errors';
 import { hasSpecial } from './combatant';
 import { specialValue } from './race-specials';
 
@@ -17,6 +17,7 @@ function lowestSkill(skills: readonly number[], label: string): number {
  * @example attackModifier({ reflex: 4, skills: [6, 3] }) // 7
  */
 export function attackModifier(input: { reflex: number; skills: readonly number[] }): number {
+  requireInput('Attack modifier', input);
   return requireStat('Reflex', input.reflex) + lowestSkill(input.skills, 'An attack');
 }
 
@@ -30,6 +31,7 @@ export function defenceModifier(input: {
   response:
     { kind: 'weapon-skill'; skill: number } | { kind: 'multi-wield'; skills: readonly number[] } | { kind: 'none' };
 }): number {
+  requireInput('Defence modifier', input);
   const reflex = requireStat('Reflex', input.reflex);
   switch (input.response.kind) {
     case 'weapon-skill':
@@ -55,6 +57,7 @@ export function stealthCheckModifier(input: {
   lowLight?: number;
   role?: 'stealthed' | 'observer';
 }): number {
+  requireInput('Stealth check modifier', input);
   const base = requireStat('Presence', input.presence) + requireWhole('Stealth skill', input.stealth, 0, MAX_SKILL);
   const lowLight = requireWhole('Low-light level', input.lowLight ?? 0);
   const role = input.role ?? 'stealthed';
@@ -81,6 +84,7 @@ export function initiativeModifier(reflex: number): number {
  * @example d20Count({ meleeWeaponsInRange: 2, attackFromMeleeDistance: true }) // 2
  */
 export function d20Count(input: { meleeWeaponsInRange: number; attackFromMeleeDistance: boolean }): number {
+  requireInput('D20 count', input);
   const weapons = requireWhole('Melee weapons in range', input.meleeWeaponsInRange, 0, 3);
   return input.attackFromMeleeDistance ? Math.max(1, weapons) : 1;
 }

@@ -1,6 +1,6 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
-import { requireTier } from '../errors';
+import { requireTier, requireInput } from '../errors';
 import type { SiegeAttack } from './attack';
 import { add, damageFromTerms, subtract, type DamageResult } from './damage-result';
 import { requireArmor, requireRollDifference } from './damage-inputs';
@@ -18,6 +18,7 @@ export function siegeDamage(
   rollDifference: number,
   rollLabel = 'diff',
 ): DamageResult {
+  requireInput('Siege damage', attack);
   const { tier, targetArmor } = attack;
   requireTier(tier, 'Siege weapon tier');
   requireRollDifference(rollDifference, rollLabel === 'diff' ? 'Roll difference' : 'Stealth roll');

@@ -15,6 +15,7 @@ function requireSiegeTier(tier: number): number {
  * @example siegeRange({ tier: 4, scholar: 7 }) // 110
  */
 export function siegeRange(input: { tier: number; scholar: number }): number {
+  requireInput('Siege range', input);
   const tier = requireSiegeTier(input.tier);
   const scholar = requireWhole('Scholar level', input.scholar, 0, 15);
   if (scholar < siege.minimumScholar) {
@@ -51,6 +52,7 @@ export function canOperateSiege(input: {
   bestSiegeSkill: number;
   crew: number;
 }): { ok: true } | { ok: false; reason: string } {
+  requireInput('Can operate siege', input);
   const tier = requireSiegeTier(input.tier);
   const skill = requireWhole('Siege Weapon skill', input.bestSiegeSkill, 0, 15);
   const crew = requireWhole('Crew', input.crew, 1);

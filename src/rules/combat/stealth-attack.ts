@@ -1,4 +1,4 @@
-import { RulesError, requireStat, requireWhole } from '../errors';
+import { RulesError, requireStat, requireWhole, requireInput } from '../errors';
 import type { Attack } from './attack';
 import { bowDamage } from './bow-damage';
 import { crossbowDamage } from './crossbow-damage';
@@ -40,6 +40,8 @@ function splitRoll(result: DamageResult, roll: FreeHitRoll): DamageResult {
  * @example stealthAttackDamage(oneHandedT3Body4, { d20: 14, reflex: 3, weaponSkill: 4 }).total // 28 against armor 0
  */
 export function stealthAttackDamage(attack: Attack, roll: FreeHitRoll): DamageResult {
+  requireInput('The attack', attack);
+  requireInput('The roll', roll);
   switch (attack.kind) {
     case 'melee':
       return splitRoll(meleeDamage(attack, rollTotal(roll), ROLL_LABEL), roll);
@@ -65,6 +67,8 @@ export function stealthAttackDamage(attack: Attack, roll: FreeHitRoll): DamageRe
  * @example lockAttackDamage({ kind: 'melee', attacker, weapons: [{ kind: 'two-handed-melee', tier: 10 }], targetArmor: 0 }, { d20: 20, reflex: 10, weaponSkill: 10 }, 44)
  */
 export function lockAttackDamage(attack: Attack, roll: FreeHitRoll, lockTargetNumber: number): DamageResult {
+  requireInput('The attack', attack);
+  requireInput('The roll', roll);
   const armor = requireWhole('Lock target number', lockTargetNumber);
   switch (attack.kind) {
     case 'melee':

@@ -1,4 +1,4 @@
-import { requireTier } from '../errors';
+import { requireTier, requireInput } from '../errors';
 import { meleeDamageModifier } from '../size';
 import type { ThrownAttack } from './attack';
 import { requireAttacker } from './combatant';
@@ -16,6 +16,7 @@ export function thrownDamage(
   rollDifference: number,
   rollLabel = 'diff',
 ): DamageResult {
+  requireInput('Thrown damage', attack);
   const { attacker, tier, targetArmor } = attack;
   requireAttacker(attacker);
   requireRollDifference(rollDifference, rollLabel === 'diff' ? 'Roll difference' : 'Stealth roll');

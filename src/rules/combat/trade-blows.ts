@@ -1,5 +1,5 @@
 import type { SizeCategoryId } from '../data/sizes';
-import { requireStat } from '../errors';
+import { requireStat, requireInput } from '../errors';
 import type { Attacker } from './combatant';
 import type { DamageResult } from './damage-result';
 import { stealthAttackDamage, type FreeHitRoll } from './stealth-attack';
@@ -10,6 +10,7 @@ import { stealthAttackDamage, type FreeHitRoll } from './stealth-attack';
  * weapon tier is 0 … The target … still gets to apply their shield bonus" (include it in `targetArmor`). No dual wield.
  */
 export function tradeBlowsOneDamage(input: { bear: Attacker; roll: FreeHitRoll; targetArmor: number }): DamageResult {
+  requireInput('Trade blows one damage', input);
   return stealthAttackDamage(
     { kind: 'melee', attacker: input.bear, weapons: [{ kind: 'unarmed-melee' }], targetArmor: input.targetArmor },
     input.roll,
@@ -27,6 +28,7 @@ export function tradeBlowsTwoShove(input: { bearBody: number; targetSize: SizeCa
   maxTiles: number;
   obstacleDamage: number;
 } {
+  requireInput('Trade blows two shove', input);
   const body = requireStat('Body', input.bearBody);
   return { moved: input.targetSize === 'xl' ? 'bear' : 'target', maxTiles: body, obstacleDamage: body };
 }

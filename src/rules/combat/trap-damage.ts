@@ -1,6 +1,6 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
-import { RulesError, requireOneOf } from '../errors';
+import { RulesError, requireOneOf, requireInput } from '../errors';
 import { TOOL_LEVELS } from '../tools';
 import type { TrapAttack } from './attack';
 import { add, damageFromTerms, type DamageResult, type DamageTerm } from './damage-result';
@@ -28,6 +28,7 @@ export function trapToolMultiplier(tools: TrapAttack['tools']): number {
  * @example trapDamage({ tools: 'basic' }, 6).total // 12
  */
 export function trapDamage(attack: Omit<TrapAttack, 'kind'>, rollDifference: number): DamageResult {
+  requireInput('Trap damage', attack);
   const multiplier = trapToolMultiplier(attack.tools);
   requireRollDifference(rollDifference);
   const terms: DamageTerm[] = [add('diff', rollDifference)];

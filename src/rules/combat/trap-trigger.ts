@@ -1,6 +1,6 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile, CombatSpecialId } from '../data/combat';
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import type { TrapAttack } from './attack';
 import { hasSpecial } from './combatant';
 import { isKnockedOut } from './health';
@@ -30,6 +30,7 @@ export function trapTrigger(input: {
   targetHp: number;
   targetSpecials?: readonly CombatSpecialId[];
 }): TrapTrigger {
+  requireInput('Trap trigger', input);
   const level = requireWhole('Traps level', input.trapsLevel, 0, 15);
   const hp = requireWhole('HP', input.targetHp, Number.MIN_SAFE_INTEGER);
   const damage = trapDamage({ tools: input.tools }, input.rollDifference);

@@ -1,5 +1,6 @@
 import weaponsJson from '../../../data/weapons.json';
 import type { WeaponKind, WeaponKindId, WeaponsFile } from '../data/weapons';
+import { RulesError, describeValue } from '../errors';
 
 const kinds = (weaponsJson as unknown as WeaponsFile).kinds;
 
@@ -9,6 +10,11 @@ export const WEAPON_KINDS: readonly WeaponKind[] = kinds;
 /** The data row of one weapon kind. */
 export function weaponKind(id: WeaponKindId): WeaponKind {
   const found = kinds.find((k) => k.id === id);
-  if (found === undefined) throw new Error(`data/weapons.json has no weapon kind ${id}`);
+  if (found === undefined) {
+    throw new RulesError(
+      'unknown-option',
+      `There is no weapon kind ${describeValue(id)}. Choose one of: ${kinds.map((k) => k.name).join(', ')}.`,
+    );
+  }
   return found;
 }

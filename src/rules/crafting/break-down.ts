@@ -1,6 +1,6 @@
 import type { MaterialId } from '../data/crafting';
 import type { SkillId } from '../data/skills';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { skillById } from '../skills';
 import type { CraftCheck } from './can-craft';
 import { CRAFTING, craftedItem, requireSkillLevels, requireToolLevel } from './catalog';
@@ -28,6 +28,7 @@ function tiered(material: MaterialId): boolean {
  * the same tier level. Meaning an extra-large creature’s T5 weapon will break down into nine (9) T5 metal ingots".
  */
 export function breakDown(input: MaterialsForInput): BreakDownResult {
+  requireInput('Break down', input);
   const recipe = craftedItem(input.item);
   if (recipe.materials.length === 0) {
     throw new RulesError('not-allowed', `A ${recipe.name} is not made from materials, so it cannot be broken down.`);
@@ -51,7 +52,8 @@ export interface CanBreakDownInput {
  * "This task requires a toolkit & at least a skill of one (1) in any skill that normally works with those materials."
  * Read per material (ruling R-crafting-3): armor needs a cloth skill and a metal skill, which Armorsmith alone covers.
  */
-export function canBreakDown({ item, tools, skills }: CanBreakDownInput): CraftCheck {
+export function canBreakDown(input: CanBreakDownInput): CraftCheck {
+  const { item, tools, skills } = requireInput('Can break down', input);
   const recipe = craftedItem(item);
   const levelOf = requireSkillLevels(skills);
   const reasons: string[] = [];

@@ -3,11 +3,12 @@ import {
   craftingSkillName,
   craftingTimeFor,
   requireCraftTier,
-  requireSkillLevel,
+  requireCraftingSkillLevel,
   requireToolLevel,
 } from './catalog';
 import { itemTierProblem } from './crafting-days';
 import { craftingToolProblem } from './tool-rules';
+import { requireInput } from '../errors';
 
 /** Either the craft is allowed, or every reason it is not, in words a player understands. */
 export type CraftCheck = { ok: true } | { ok: false; reasons: string[] };
@@ -29,10 +30,11 @@ function verdict(reasons: string[]): CraftCheck {
  * allows (Crude or better; Locksmith Basic or better; Art and Map Making no Workshop). A Map's tier is its maker's
  * Map Making level ("If that person’s Map Making skill is a 5, they will make a T5 Map").
  */
-export function canCraft({ skill, skillLevel, tier, tools }: CanCraftInput): CraftCheck {
+export function canCraft(input: CanCraftInput): CraftCheck {
+  const { skill, skillLevel, tier, tools } = requireInput('Can craft', input);
   const time = craftingTimeFor(skill);
   const name = craftingSkillName(time.skill);
-  requireSkillLevel(`${name} level`, skillLevel);
+  requireCraftingSkillLevel(`${name} level`, skillLevel);
   requireCraftTier(tier);
   const reasons: string[] = [];
   if (skillLevel < 1) reasons.push(`${name} needs at least level 1 to make anything.`);
@@ -55,7 +57,8 @@ export interface CanCraftItemInput {
 }
 
 /** Whether a crafter may make this item at this tier: canCraft for its skill, plus its fixed or minimum tier. */
-export function canCraftItem({ item, skillLevel, tier, tools }: CanCraftItemInput): CraftCheck {
+export function canCraftItem(input: CanCraftItemInput): CraftCheck {
+  const { item, skillLevel, tier, tools } = requireInput('Can craft item', input);
   const recipe = craftedItem(item);
   requireCraftTier(tier);
   const reasons: string[] = [];

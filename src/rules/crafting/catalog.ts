@@ -1,7 +1,7 @@
 import craftingData from '../../../data/crafting.json';
 import type { CraftedItem, CraftingFile, CraftingSkillId, CraftingTime } from '../data/crafting';
 import type { SkillId } from '../data/skills';
-import { RulesError, requireOneOf, requireTier, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireTier, requireWhole, requireInput } from '../errors';
 import { skillById } from '../skills';
 import { TOOL_LEVELS, type ToolLevel } from '../tools';
 
@@ -22,15 +22,20 @@ export function requireToolLevel(tools: string): ToolLevel {
   return requireOneOf('Tools', tools, TOOL_LEVELS);
 }
 
-export function requireSkillLevel(label: string, value: number): number {
+/**
+ * A skill level given to a crafting rule, 0 to 22 (Neo-Wolf Hunting), named by `label` ("Map Making level"). Not the
+ * gathering rules' skill check (gathering/inputs.ts, by skill name, 0 to 15), hence the name.
+ */
+export function requireCraftingSkillLevel(label: string, value: number): number {
   return requireWhole(label, value, 0, MAX_SKILL_LEVEL);
 }
 
 /** Checks a map of skill levels (every id a known skill, every level a whole number) and returns a lookup (missing → 0). */
 export function requireSkillLevels(skills: Partial<Record<string, number>>): (skill: SkillId) => number {
+  requireInput('Require skill levels', skills);
   for (const [id, level] of Object.entries(skills)) {
     const skill = skillById(id);
-    requireSkillLevel(`${skill.name} level`, level ?? 0);
+    requireCraftingSkillLevel(`${skill.name} level`, level ?? 0);
   }
   return (skill) => skills[skill] ?? 0;
 }

@@ -1,4 +1,4 @@
-import { RulesError, requireTier } from '../errors';
+import { RulesError, requireTier, requireInput } from '../errors';
 
 /**
  * A clothing set's tier from the tiers of the cloth it is made of: "A Clothing set requires starting materials of 1 full
@@ -7,6 +7,7 @@ import { RulesError, requireTier } from '../errors';
  * @example clothingSetTier({ materialTiers: [8, 5, 9] }) // 5
  */
 export function clothingSetTier(input: { materialTiers: readonly number[]; desiredTier?: number }): number {
+  requireInput('Clothing set tier', input);
   if (typeof input !== 'object' || input === null || !Array.isArray(input.materialTiers)) {
     throw new RulesError('missing-input', 'A clothing set needs the tier of each cloth it is made of.');
   }

@@ -1,7 +1,7 @@
 import type { CraftedItem, CraftingTime } from '../data/crafting';
 import { craftedItem, craftingTimeFor, requireCraftTier, requireToolLevel } from './catalog';
 import { craftingDivisor } from './tool-rules';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 
 export interface CraftingDaysInput {
   /** A crafting skill id: architect, armorsmith, art, bowyer, crossbow-smith, locksmith, map-making … */
@@ -25,7 +25,8 @@ function baseDays(time: CraftingTime, tier: number): number {
  * half with Basic tools, a quarter in a Workshop. Exceptions: Art has no Workshop; Locksmith needs Basic tools
  * ("(Tier value x Tier value) /2") and a Workshop halves that; a Map from memory takes T days with Crude or Basic tools.
  */
-export function craftingDays({ skill, tier, tools }: CraftingDaysInput): number {
+export function craftingDays(input: CraftingDaysInput): number {
+  const { skill, tier, tools } = requireInput('Crafting days', input);
   const time = craftingTimeFor(skill);
   requireCraftTier(tier);
   return baseDays(time, tier) / craftingDivisor(time, requireToolLevel(tools));
@@ -40,6 +41,7 @@ export interface ItemCraftingDaysInput {
 
 /** Why this tier does not fit the recipe (Basic toolkits are always T2, Workshops T6, tents at least T2), or null. */
 export function itemTierProblem(item: CraftedItem, tier: number): string | null {
+  requireInput('Item tier problem', item);
   if (item.fixedTier !== null && tier !== item.fixedTier) {
     return `A ${item.name} is always Tier ${item.fixedTier}, not Tier ${tier}.`;
   }
@@ -49,6 +51,7 @@ export function itemTierProblem(item: CraftedItem, tier: number): string | null 
 
 /** A valid crafting tier that fits the recipe, or a RulesError. */
 export function requireItemTier(item: CraftedItem, tier: number): number {
+  requireInput('Require item tier', item);
   requireCraftTier(tier);
   const problem = itemTierProblem(item, tier);
   if (problem !== null) throw new RulesError('not-allowed', problem);
@@ -59,7 +62,8 @@ export function requireItemTier(item: CraftedItem, tier: number): number {
  * Days to craft one item: its skill's crafting time, except full cloth, made one per Daily Task × the tool multiplier
  * whatever its tier (ruling C-05), so one cloth takes 1 day with Crude tools, ½ with Basic, ¼ in a Workshop.
  */
-export function itemCraftingDays({ item, tier, tools }: ItemCraftingDaysInput): number {
+export function itemCraftingDays(input: ItemCraftingDaysInput): number {
+  const { item, tier, tools } = requireInput('Item crafting days', input);
   const recipe = craftedItem(item);
   requireItemTier(recipe, tier);
   switch (recipe.timing) {

@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { CRAFTING, craftingTimeFor, requireCraftTier, requireToolLevel } from './catalog';
 import { craftingDivisor } from './tool-rules';
 
@@ -12,7 +12,8 @@ export interface IngotUpgradeInput {
  * Metalworks: days to upgrade an ingot, "(to² − from²) ÷ tool divisor". "upgrading a T9 ingot to a T10 ingot with
  * Basic tools only requires (50 days- 40.5 days) 9.5 days."
  */
-export function ingotUpgradeDays({ fromTier, toTier, tools }: IngotUpgradeInput): number {
+export function ingotUpgradeDays(input: IngotUpgradeInput): number {
+  const { fromTier, toTier, tools } = requireInput('Ingot upgrade days', input);
   const { skill, minFromTier } = CRAFTING.ingotUpgrade;
   requireCraftTier(fromTier, 'Ingot tier');
   requireCraftTier(toTier, 'Target ingot tier');

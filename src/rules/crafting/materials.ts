@@ -1,5 +1,5 @@
 import type { CraftedItem, MaterialId, RecipeMaterial } from '../data/crafting';
-import { RulesError, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireWhole, requireInput } from '../errors';
 import { CRAFTING, craftedItem, requireCraftTier } from './catalog';
 import { SIZE_CATEGORY_IDS } from '../data/ids';
 import { materialCost } from '../size';
@@ -55,7 +55,8 @@ function countFor(recipe: CraftedItem, line: RecipeMaterial, tier: number, perso
  * bedroll 2 cloth (A-20); tent 2 cloth of T2+ per person; full cloth 5 × T fragments; Basic toolkit 2 T2 ingots;
  * Workshop 20 T6 ingots; Woodworks common items 10 lumber.
  */
-export function materialsFor({ item, tier, size, persons, pages }: MaterialsForInput): MaterialNeed[] {
+export function materialsFor(input: MaterialsForInput): MaterialNeed[] {
+  const { item, tier, size, persons, pages } = requireInput('Materials for', input);
   const recipe = craftedItem(item);
   requireItemTier(recipe, tier);
   const sized = requireOneOf('Size', size, SIZE_CATEGORY_IDS);

@@ -1,5 +1,5 @@
 import type { SkillId } from '../data/skills';
-import { RulesError, requireTier } from '../errors';
+import { RulesError, requireTier, requireInput } from '../errors';
 import { skillById } from '../skills';
 import { CRAFTING, craftedItem, requireSkillLevels } from './catalog';
 import { itemCraftingDays } from './crafting-days';
@@ -29,7 +29,8 @@ export interface RepairDaysInput {
 }
 
 /** Repair time: "Upon repair, requiring 1/100th the creation time, the original Tier value is completely restored." */
-export function repairDays({ item, tier, tools }: RepairDaysInput): number {
+export function repairDays(input: RepairDaysInput): number {
+  const { item, tier, tools } = requireInput('Repair days', input);
   repairRequirements(item);
   return itemCraftingDays({ item, tier, tools }) * CRAFTING.repair.fractionOfCreationTime;
 }
@@ -46,7 +47,8 @@ export interface CanRepairInput {
  * Whether a character may repair an item now: it must be repairable, not destroyed ("Bows are destroyed at T0 … but
  * may be repaired as long as they are still T1 or higher"; tents likewise), and every required skill must be at level.
  */
-export function canRepair({ item, currentTier, skills }: CanRepairInput): CraftCheck {
+export function canRepair(input: CanRepairInput): CraftCheck {
+  const { item, currentTier, skills } = requireInput('Can repair', input);
   const recipe = craftedItem(item);
   requireTier(currentTier, 'Current tier');
   if (recipe.repair === null) return { ok: false, reasons: [`A ${recipe.name} cannot be repaired.`] };

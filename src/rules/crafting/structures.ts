@@ -71,6 +71,7 @@ function architectUnits(squareFeet: number): number {
  * cancels it (ruling A-14).
  */
 export function structureDays(input: StructureDaysInput): number {
+  requireInput('Structure days', input);
   requireStructureAllowed(input);
   const { builder, tier, tools, squareFeet, helpers = 0 } = input;
   const base = craftingDays({ skill: builder, tier, tools });
@@ -94,6 +95,7 @@ export function structureDays(input: StructureDaysInput): number {
  * every 360 stones used, the architect may create a structure … of roughly 100 square feet".
  */
 export function structureMaterials(input: StructureInput): MaterialNeed[] {
+  requireInput('Structure materials', input);
   requireStructureAllowed(input);
   const { woodworks, architect } = CRAFTING.structures;
   switch (input.builder) {
@@ -110,6 +112,7 @@ export function structureMaterials(input: StructureInput): MaterialNeed[] {
 
 /** Repairing a structure (Woodworks 1+ or Architect 1+) takes "1/100th the original creation time". */
 export function structureRepairDays(input: StructureDaysInput): number {
+  requireInput('Structure repair days', input);
   return structureDays(input) * CRAFTING.repair.fractionOfCreationTime;
 }
 

@@ -1,6 +1,6 @@
 import type { CraftingTime } from '../data/crafting';
 import type { ToolLevel } from '../tools';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { TOOL_LABEL, craftingSkillName } from './catalog';
 
 const CRAFT_TOOLS = ['crude', 'basic', 'workshop'] as const;
@@ -12,6 +12,7 @@ function allowedTools(time: CraftingTime): string {
 
 /** Why this tool level cannot be used for the skill (Art in a Workshop, Locksmith with Crude tools …), or null. */
 export function craftingToolProblem(time: CraftingTime, tools: ToolLevel): string | null {
+  requireInput('Crafting tool problem', time);
   const name = craftingSkillName(time.skill);
   if (tools === 'none') return `${name} needs tools: ${allowedTools(time)}.`;
   if (time.divisors[tools] === null) {
@@ -20,8 +21,12 @@ export function craftingToolProblem(time: CraftingTime, tools: ToolLevel): strin
   return null;
 }
 
-/** The tool divisor of the base time; throws RulesError('not-allowed') for a tool level the skill refuses. */
+/**
+ * The tool divisor of the base time; throws RulesError('not-allowed') for a tool level the skill refuses. Internal on
+ * purpose (not in index.ts): craftingDays and itemCraftingDays apply it, and a view asks those for the days.
+ */
 export function craftingDivisor(time: CraftingTime, tools: ToolLevel): number {
+  requireInput('Crafting divisor', time);
   const problem = craftingToolProblem(time, tools);
   if (problem !== null || tools === 'none') throw new RulesError('not-allowed', problem ?? '');
   return time.divisors[tools] as number;

@@ -142,6 +142,8 @@ export const COMBAT_SPECIAL_IDS = [
   'prehensile-tail',
   'blend-in-shadow',
   'vigilance',
+  'exsanguination',
+  'undeath',
 ] as const;
 
 export const BUSHCRAFT_SUB_TASK_IDS = [

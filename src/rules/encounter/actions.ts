@@ -3,13 +3,13 @@ import { shieldCheck } from '../combat/gear-limits';
 import { isKnockedOut } from '../combat/health';
 import { trapToolMultiplier } from '../combat/trap-damage';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { blindCollisionDamage } from '../light';
 import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
 import { Change, requireSettled } from './history';
-import { actionsThatFit, armorAgainst, isImmobilized, skillLevel } from './queries';
+import { actionsThatFit, armorAgainst, combatantInTrance, isImmobilized, skillLevel } from './queries';
 import type { Combatant, D20Input, Encounter, Transition } from './types';
 
 /** The non-contested (and other) things a combatant spends actions on during their turn. */
@@ -244,13 +244,21 @@ function disarm(change: Change, c: Combatant, trapId: string): void {
  * contested action"); attacks, stealth checks and breaking free have their own transitions.
  */
 export function spendAction(encounter: Encounter, input: EncounterTask): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
   if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
   const c = change.combatant(id);
-  if (isKnockedOut(c.hp))
-    throw new RulesError('not-allowed', `${c.name} is unconscious and may not declare any actions.`);
+  // Undeath's trance: "they will move" and nothing else here (Exsanguination is its own step).
+  if (isKnockedOut(c.hp) && !(combatantInTrance(c) && input.task === 'move'))
+    throw new RulesError(
+      'not-allowed',
+      combatantInTrance(c)
+        ? `${c.name} is in Undeath's trance: they may only move and use “Exsanguination”.`
+        : `${c.name} is unconscious and may not declare any actions.`,
+    );
   switch (input.task) {
     case 'move':
       if (isImmobilized(c)) {

@@ -9,9 +9,9 @@ import { attackModifier, d20Count, defenceModifier } from '../combat/roll-modifi
 import { weaponKind } from '../combat/weapon-kinds';
 import type { WeaponFamily } from '../data/weapons';
 import type { Contest } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { findCombatant } from './history';
-import { armorAgainst, skillLevel } from './queries';
+import { armorAgainst, combatantInTrance, skillLevel } from './queries';
 import { UNARMED, type AttackDeclaration, type Combatant, type Encounter, type EncounterGear } from './types';
 
 /** A weapon in use in one exchange: a gear item, bare hands or natural weapons, at its current tier. */
@@ -52,6 +52,7 @@ export interface AttackPlan {
 
 /** Resolves a weapon reference of a combatant: a weapon or natural-weapon gear id, or UNARMED. */
 export function wield(combatant: Combatant, ref: string): Wielded {
+  requireInput('Wield', combatant);
   if (ref === UNARMED) {
     return {
       ref,
@@ -91,6 +92,8 @@ export function wield(combatant: Combatant, ref: string): Wielded {
 
 /** A weapon's reach for this combatant (size bonus and race specials included). */
 export function reachOf(combatant: Combatant, weapon: Wielded): WeaponRange {
+  requireInput('The combatant', combatant);
+  requireInput('The weapon', weapon);
   return weaponRange({ weapon: weapon.kind, size: combatant.size, specials: combatant.specials, skill: weapon.skill });
 }
 
@@ -254,6 +257,9 @@ export function planAttack(
   decl: AttackDeclaration,
   options: { defenderRolls?: boolean } = {},
 ): AttackPlan {
+  requireInput('The encounter', encounter);
+  requireInput('The decl', decl);
+  requireInput('The options', options);
   const attacker = findCombatant(encounter, decl.attackerId);
   const defender = findCombatant(encounter, decl.defenderId);
   if (attacker.id === defender.id) throw new RulesError('not-allowed', 'A combatant cannot attack themselves.');
@@ -312,16 +318,25 @@ export function planAttack(
       counterNote: silent('guaranteed-hit'),
     };
   }
-  const rolls = options.defenderRolls ?? !isKnockedOut(defender.hp);
-  const side: DefenderSide = rolls
-    ? defenderSide({ attacker, defender, decl, distance })
-    : {
+  const trance = combatantInTrance(defender);
+  const rolls = options.defenderRolls ?? (!isKnockedOut(defender.hp) || trance);
+  const side: DefenderSide = !rolls
+    ? {
         dice: 0,
         modifier: 0,
         response: [],
         counter: null,
         counterNote: `${defender.name} is unconscious: they "may not use any dice, stats or skills in defense".`,
-      };
+      }
+    : trance
+      ? {
+          dice: 1,
+          modifier: defender.reflex,
+          response: [],
+          counter: null,
+          counterNote: `${defender.name} defends in Undeath's trance: d20 + Reflex, "they will lose their skill bonuses".`,
+        }
+      : defenderSide({ attacker, defender, decl, distance });
   return {
     ...base,
     mode: 'contested',

@@ -4,7 +4,7 @@ import { hasSpecial } from '../combat/combatant';
 import { isKnockedOut } from '../combat/health';
 import { stealthAttackDamage } from '../combat/stealth-attack';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { planAttack, reachOf, wield, type AttackPlan } from './attack-plan';
 import { criticalChoices } from './critical-choices';
 import { describeSide, throwContest, type ContestDice, type ThrownContest } from './dice-input';
@@ -28,6 +28,8 @@ export type Readiness = { readonly ok: true } | { readonly ok: false; readonly r
  * flag for a stealth attack, and no critical choice waiting.
  */
 export function attackReadiness(encounter: Encounter, plan: AttackPlan): Readiness {
+  requireInput('The encounter', encounter);
+  requireInput('The plan', plan);
   const { attacker, defender } = plan;
   if (encounter.pending !== null) return { ok: false, reason: 'A critical choice is waiting: choose it first.' };
   if (isKnockedOut(attacker.hp)) {
@@ -233,6 +235,7 @@ function advance(change: Change, base: PendingBase, queue: readonly ('attacker' 
  * any damage: "The damage to the gear happens before the damage to the player is calculated."
  */
 export function resolveAttack(encounter: Encounter, input: AttackDeclaration & { dice: ContestDice }): Transition {
+  requireInput('Resolve attack', encounter);
   requireSettled(encounter);
   const { dice, ...declaration } = input;
   const plan = planAttack(encounter, declaration);
@@ -301,6 +304,8 @@ export function resolveAttack(encounter: Encounter, input: AttackDeclaration & {
  * ("must"). Then the next critical, or the attack's damage.
  */
 export function chooseCriticalTarget(encounter: Encounter, input: { gearItemId: string | null }): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   const pending = encounter.pending;
   if (pending === null) throw new RulesError('not-allowed', 'No critical roll is waiting for a choice.');
   const { critical, queue, ...base } = pending;

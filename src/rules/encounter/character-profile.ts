@@ -79,6 +79,8 @@ export function characterCombatant(
       skills: Object.fromEntries(Object.entries(sheet.summary.skills).map(([id, s]) => [id, s.total])),
       gear,
       specials: raceCombatSpecials(race),
+      // Aura counts in a fight only for “Exsanguination”; other fighters keep the record they always had.
+      ...(raceCombatSpecials(race).includes('exsanguination') ? { aura: sheet.summary.stats.aura.value } : {}),
     },
   };
 }

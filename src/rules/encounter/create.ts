@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { Change, requireSettled } from './history';
 import { buildCombatant } from './profile';
 import type { Combatant, CombatantInput, Encounter, OrderMode, Transition } from './types';
@@ -36,6 +36,7 @@ function names(combatants: readonly Combatant[]): string {
  * @example createEncounter({ combatants: [ayla, wolf], orderMode: 'clockwise' }).encounter.order // ['ayla', 'wolf']
  */
 export function createEncounter(input: { combatants: readonly CombatantInput[]; orderMode: OrderMode }): Transition {
+  requireInput('Create encounter', input);
   const combatants = input.combatants.map(buildCombatant);
   const ids = new Set<string>();
   for (const c of combatants) {
@@ -72,6 +73,9 @@ export function addCombatant(
   input: CombatantInput,
   options: { position?: number } = {},
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
+  requireInput('The options', options);
   requireSettled(encounter);
   const combatant = buildCombatant(input);
   if (encounter.combatants.some((c) => c.id === combatant.id)) {
@@ -119,6 +123,7 @@ export function addCombatant(
 
 /** Takes a combatant out of the fight (fled, or the GM clears a body): out of the order, their stealth flags gone. */
 export function removeCombatant(encounter: Encounter, combatantId: string): Transition {
+  requireInput('Remove combatant', encounter);
   requireSettled(encounter);
   const change = new Change(encounter);
   const leaving = change.combatant(combatantId);

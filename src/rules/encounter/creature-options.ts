@@ -5,7 +5,7 @@ import type { CombatSpecialId } from '../data/combat';
 import type { Race } from '../data/races';
 import type { SizeCategoryId, SizesFile } from '../data/sizes';
 import type { WeaponKind } from '../data/weapons';
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { buildCombatant, quickCreatureProfile } from './profile';
 import type { HeldWeaponKindId, QuickCreature } from './types';
 
@@ -31,6 +31,8 @@ const TRAIT: Record<CombatSpecialId, Race['specials'][number]['fields'][number]>
   'prehensile-tail': 'prehensileTail',
   'blend-in-shadow': 'lowLightStealthBonus',
   vigilance: 'vigilanceBonus',
+  exsanguination: 'exsanguination',
+  undeath: 'undeath',
 };
 
 /** A combat special a GM can give a quick creature, named and quoted as the race card that grants it prints it. */
@@ -72,6 +74,7 @@ export function heldWeaponKinds(): readonly (WeaponKind & { readonly id: HeldWea
  * @example quickCreatureProblem({ ...wolf, body: 16 }) // 'Wolf: Body must be a whole number from 0 to 15, not 16.'
  */
 export function quickCreatureProblem(creature: QuickCreature): string | null {
+  requireInput('Quick creature problem', creature);
   try {
     buildCombatant({
       id: 'quick-creature',

@@ -2,6 +2,7 @@ import { criticalOutcome, type CritGear, type CriticalOption } from '../combat/c
 import { gearOf, equippedShieldTier } from './queries';
 import type { Wielded } from './attack-plan';
 import { BODY_TARGET, type Combatant, type CriticalChoice, type EncounterGear, type PendingCritical } from './types';
+import { requireInput } from '../errors';
 
 function madeWeapons(wielded: readonly Wielded[]): EncounterGear[] {
   return wielded.flatMap((w) => (w.item?.slot === 'weapon' ? [w.item] : []));
@@ -56,7 +57,8 @@ function candidates(
 /**
  * The choices a natural 20 or 1 opens, one per piece of gear (criticalOutcome decides which kinds of gear qualify:
  * worn armor before natural armor, natural weapons only with bare hands, no weapon damage from an unarmed roller …).
- * Null when the roll is no critical or nothing can be struck.
+ * Null when the roll is no critical or nothing can be struck. Internal on purpose (not in the encounter's index):
+ * resolveAttack puts its answer in `pending.critical`, which is what a view shows and chooseCriticalTarget takes.
  */
 export function criticalChoices(input: {
   natural: number;
@@ -65,6 +67,7 @@ export function criticalChoices(input: {
   opponent: Combatant;
   opponentWeapons: readonly Wielded[];
 }): PendingCritical | null {
+  requireInput('Critical choices', input);
   const own = critGear(input.roller, input.rollerWeapons);
   const opp = critGear(input.opponent, input.opponentWeapons);
   const outcome = criticalOutcome({ naturalRoll: input.natural, own: own.gear, opponent: opp.gear });

@@ -1,5 +1,5 @@
 import { D20_SIDES, contestWinner, rollD20, rollKeepBest, type ContestSide, type ContestWinner } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { RandomSource } from '../random';
 import type { D20Input, LogDiceSide } from './types';
 
@@ -8,6 +8,7 @@ export type ContestDice = RandomSource | { readonly attacker: readonly number[];
 
 /** One side's throw: every die, the kept (highest) die, modifier and total. */
 export function throwSide(side: ContestSide, dice: RandomSource | readonly number[], who: string): LogDiceSide {
+  requireInput('Throw side', side);
   if (typeof dice === 'function') {
     if (side.dice === 0) return { rolls: [], natural: null, modifier: side.modifier, total: side.modifier };
     const { rolls, kept } = rollKeepBest(side.dice, dice);
@@ -40,6 +41,8 @@ export function throwContest(
   dice: ContestDice,
   names: { attacker: string; defender: string },
 ): ThrownContest {
+  requireInput('The sides', sides);
+  requireInput('The names', names);
   const attacker = throwSide(sides.attacker, typeof dice === 'function' ? dice : dice.attacker, names.attacker);
   const defender = throwSide(sides.defender, typeof dice === 'function' ? dice : dice.defender, names.defender);
   const difference = attacker.total - defender.total;
@@ -53,6 +56,7 @@ export function throwD20(dice: D20Input, who: string): number {
 
 /** "d20 14 + 7 = 21", or "7" for a side that threw nothing. */
 export function describeSide(side: LogDiceSide): string {
+  requireInput('Describe side', side);
   if (side.natural === null) return String(side.total);
   const dice = side.rolls.length > 1 ? `d20 [${side.rolls.join(', ')}] keeps ${side.natural}` : `d20 ${side.natural}`;
   return `${dice} + ${side.modifier} = ${side.total}`;

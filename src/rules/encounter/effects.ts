@@ -1,6 +1,7 @@
 import { healthState, isKnockedOut, regenerate, regenerationPerRound } from '../combat/health';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { Change, requireSettled } from './history';
+import { combatantInTrance } from './queries';
 import type { Encounter, TimedEffect, TimedEffectInput, Transition } from './types';
 
 /**
@@ -96,6 +97,7 @@ function applyEffect(change: Change, id: string, effect: TimedEffect): void {
  * were added. The dead have no effects. Returns whether the combatant can act (is still conscious).
  */
 export function applyStartOfTurn(change: Change, id: string): boolean {
+  requireInput('Apply start of turn', change);
   const start = change.combatant(id);
   if (healthState(start.hp, start.maxHp) === 'dead') return false;
   const flagged = change.state.combatants.filter((c) =>
@@ -117,7 +119,17 @@ export function applyStartOfTurn(change: Change, id: string): boolean {
   }
   regenerateAtTurnStart(change, id);
   for (const effect of start.effects) applyEffect(change, id, effect);
-  return !isKnockedOut(change.combatant(id).hp);
+  const now = change.combatant(id);
+  if (isKnockedOut(now.hp) && combatantInTrance(now)) {
+    change.log({
+      actorId: id,
+      targetId: null,
+      kind: 'effect',
+      text: `${now.name} is in Undeath's trance: the GM controls them; no skill bonuses, they may move and use “Exsanguination”.`,
+    });
+    return true;
+  }
+  return !isKnockedOut(now.hp);
 }
 
 function effectLabel(effect: TimedEffectInput, encounter: Encounter): string {
@@ -161,6 +173,8 @@ function checkedEffect(effect: TimedEffectInput, id: string, bearerId: string, e
 
 /** The GM attaches an effect: immobilized, bleeding, a stealth flag, or any labelled effect for some rounds. */
 export function addEffect(encounter: Encounter, input: { combatantId: string; effect: TimedEffectInput }): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const bearer = change.combatant(input.combatantId);
@@ -177,6 +191,8 @@ export function addEffect(encounter: Encounter, input: { combatantId: string; ef
 
 /** The GM removes an effect before it wears off. */
 export function removeEffect(encounter: Encounter, input: { combatantId: string; effectId: string }): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const bearer = change.combatant(input.combatantId);
@@ -197,6 +213,8 @@ export function adjustHp(
   encounter: Encounter,
   input: { combatantId: string; amount: number; reason?: string; combat?: boolean },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const amount = requireWhole('HP change', input.amount, Number.MIN_SAFE_INTEGER);
   if (amount === 0) throw new RulesError('invalid-number', 'The HP change must not be 0.');

@@ -1,5 +1,5 @@
 import { healthState, type HealthState } from '../combat/health';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, describeValue } from '../errors';
 import type { Combatant, Encounter, LogEntry, Transition, UndoStep } from './types';
 
 /** A log entry before the encounter numbers and dates it. */
@@ -19,6 +19,7 @@ type Core = Omit<Encounter, 'log' | 'undo'>;
 
 /** Refuses every transition but a critical choice (and undo) while an attack's damage waits for one. */
 export function requireSettled(encounter: Encounter): void {
+  requireInput('Require settled', encounter);
   if (encounter.pending !== null) {
     throw new RulesError(
       'not-allowed',
@@ -29,8 +30,10 @@ export function requireSettled(encounter: Encounter): void {
 
 /** Finds a combatant or refuses with the id the player picked. */
 export function findCombatant(encounter: Pick<Encounter, 'combatants'>, id: string): Combatant {
+  requireInput('Find combatant', encounter);
   const found = encounter.combatants.find((c) => c.id === id);
-  if (found === undefined) throw new RulesError('not-allowed', `There is no combatant "${id}" in this encounter.`);
+  if (found === undefined)
+    throw new RulesError('not-allowed', `There is no combatant ${describeValue(id)} in this encounter.`);
   return found;
 }
 
@@ -148,6 +151,7 @@ function combatantsPatch(before: readonly Combatant[], after: readonly Combatant
  * again to go further back, step by step.
  */
 export function undo(encounter: Encounter): Encounter {
+  requireInput('Undo', encounter);
   const step = encounter.undo[encounter.undo.length - 1];
   if (step === undefined) throw new RulesError('not-allowed', 'There is nothing to undo: this is how the fight began.');
   const combatants = ((): readonly Combatant[] => {

@@ -13,6 +13,7 @@ export {
   actionsLeft,
   armorAgainst,
   combatantHealth,
+  combatantInTrance,
   currentCombatant,
   hasStealthFlag,
   isImmobilized,
@@ -21,10 +22,12 @@ export {
 export { spendAction, type EncounterTask } from './actions';
 export { resolveAttack, chooseCriticalTarget, type Readiness } from './attack';
 export { attackPreview, type AttackPreview } from './preview';
+export { findHeld, heldChoices, type HeldWeapons } from './held';
 export type { ContestDice } from './dice-input';
 export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';
 export { tradeBlows, tradeBlowsShove } from './trade-blows';
+export { exsanguinate } from './exsanguinate';
 export { repairAfterBattle } from './repair';
 export { encounterIntegrityProblems } from './integrity';
 export {

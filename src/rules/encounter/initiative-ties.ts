@@ -1,4 +1,5 @@
 import { entryOf } from '../keyed';
+import { requireInput } from '../errors';
 /** A tie in typed initiative that still waits for its re-roll. */
 export interface InitiativeTie {
   /** The combatants tied, in the order given. */
@@ -24,6 +25,7 @@ export interface InitiativeTieBreaks {
  * @example initiativeTieBreaks({ ayla: [15], wolf: [15], bear: [9] }).waiting // [{ ids: ['ayla', 'wolf'], total: 15, reroll: 1 }]
  */
 export function initiativeTieBreaks(totals: Readonly<Record<string, readonly number[]>>): InitiativeTieBreaks {
+  requireInput('Initiative tie breaks', totals);
   // Without a prototype: a combatant's id is written as a key.
   const rerolls = Object.create(null) as Record<string, number>;
   const waiting: InitiativeTie[] = [];

@@ -1,5 +1,5 @@
 import { rollInitiative, type InitiativeEntry } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { RandomSource } from '../random';
 import { applyStartOfTurn } from './effects';
 import { Change, requireSettled } from './history';
@@ -51,6 +51,7 @@ function logInitiative(change: Change, entries: readonly InitiativeEntry[], type
  * Any tie will be rerolled" — among the tied only (dice.rollInitiative). Switches the encounter to initiative order.
  */
 export function rollInitiativeOrder(encounter: Encounter, random: RandomSource): Transition {
+  requireInput('Roll initiative order', encounter);
   requireNotStarted(encounter);
   const entries = rollInitiative(
     encounter.combatants.map((c) => ({ id: c.id, reflex: c.reflex })),
@@ -101,6 +102,8 @@ function orderTyped(group: InitiativeEntry[], round: number, names: (id: string)
  * @example setInitiative(encounter, { ayla: [17], wolf: [12, 15], bear: [12, 9] }) // order ayla, wolf, bear
  */
 export function setInitiative(encounter: Encounter, totals: Readonly<Record<string, readonly number[]>>): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The totals', totals);
   requireNotStarted(encounter);
   const name = (id: string): string => encounter.combatants.find((c) => c.id === id)?.name ?? id;
   for (const id of Object.keys(totals)) {
@@ -167,6 +170,7 @@ function beginNextTurn(change: Change): void {
 
 /** Starts the next turn (the first one when the fight has not begun), applying its start-of-turn effects. */
 export function startTurn(encounter: Encounter): Transition {
+  requireInput('Start turn', encounter);
   requireSettled(encounter);
   if (encounter.turnActive) {
     const id = encounter.order[encounter.turnIndex];
@@ -188,6 +192,7 @@ function closeTurn(change: Change): void {
 
 /** Ends the current turn; unused actions are lost. */
 export function endTurn(encounter: Encounter): Transition {
+  requireInput('End turn', encounter);
   requireSettled(encounter);
   const change = new Change(encounter);
   closeTurn(change);
@@ -196,6 +201,7 @@ export function endTurn(encounter: Encounter): Transition {
 
 /** Ends the current turn (if one runs) and starts the next, as one step to undo. */
 export function nextTurn(encounter: Encounter): Transition {
+  requireInput('Next turn', encounter);
   requireSettled(encounter);
   const change = new Change(encounter);
   if (encounter.turnActive) closeTurn(change);

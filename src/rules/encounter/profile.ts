@@ -1,5 +1,5 @@
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError, requireStat, requireTier, requireWhole } from '../errors';
+import { RulesError, requireStat, requireTier, requireWhole, requireInput } from '../errors';
 import { requireSkillId } from '../skills';
 import { requireSizedCreature } from '../size';
 import {
@@ -22,18 +22,19 @@ const MAX_SKILL = 22;
  * @example quickCreatureProfile(wolf).gear.map((g) => g.id) // ['natural-weapon']
  */
 export function quickCreatureProfile(creature: QuickCreature): CombatProfile {
+  requireInput('Quick creature profile', creature);
   const gear: EncounterGearInput[] = creature.weapons.map((w, i) => ({
     slot: 'weapon',
     id: `weapon-${i + 1}`,
-    name: w.name ?? `${weaponKind(w.kind).name} T${w.tier}`,
+    name: w.name ?? weaponKind(w.kind).name,
     kind: w.kind,
     tier: w.tier,
     ...(w.bulletTier === undefined ? {} : { bulletTier: w.bulletTier }),
   }));
   if (requireTier(creature.armorTier, 'Armor tier') > 0)
-    gear.push({ slot: 'armor', id: 'armor', name: `Armor T${creature.armorTier}`, tier: creature.armorTier });
+    gear.push({ slot: 'armor', id: 'armor', name: 'Armor', tier: creature.armorTier });
   if (creature.shieldTier !== null)
-    gear.push({ slot: 'shield', id: 'shield', name: `Shield T${creature.shieldTier}`, tier: creature.shieldTier });
+    gear.push({ slot: 'shield', id: 'shield', name: 'Shield', tier: creature.shieldTier });
   if (requireWhole('Natural armor', creature.naturalArmor) > 0)
     gear.push({ slot: 'natural-armor', id: 'natural-armor', name: 'Natural armor', tier: creature.naturalArmor });
   if (creature.naturalWeapon !== null)
@@ -94,6 +95,7 @@ function gearFromInput(input: EncounterGearInput, owner: string): EncounterGear 
 
 /** Checks a combatant's numbers and gives them their live state: full HP (or `hp`), no effects, gear as it enters. */
 export function buildCombatant(input: CombatantInput): Combatant {
+  requireInput('Build combatant', input);
   const { profile } = input;
   const name = input.name.trim();
   if (input.id.trim() === '' || name === '') {
@@ -122,6 +124,7 @@ export function buildCombatant(input: CombatantInput): Combatant {
     reflex: requireStat(`${name}: Reflex`, profile.reflex),
     presence: requireStat(`${name}: Presence`, profile.presence),
     mind: profile.mind === undefined ? null : requireStat(`${name}: Mind`, profile.mind),
+    ...(profile.aura === undefined ? {} : { aura: requireStat(`${name}: Aura`, profile.aura) }),
     combatLevel: requireWhole(`${name}: combat level`, profile.combatLevel, 1),
     move: requireWhole(`${name}: move`, profile.move),
     skills,

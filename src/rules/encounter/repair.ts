@@ -1,5 +1,6 @@
 import { Change, requireSettled } from './history';
 import type { Encounter, Transition } from './types';
+import { requireInput } from '../errors';
 
 /**
  * After the fight: gear a critical lowered is restored ("reduce it's Tier by 1 until it can be repaired after the
@@ -7,6 +8,7 @@ import type { Encounter, Transition } from './types';
  * healedNaturalTier), so they stay as they are.
  */
 export function repairAfterBattle(encounter: Encounter): Transition {
+  requireInput('Repair after battle', encounter);
   requireSettled(encounter);
   const change = new Change(encounter);
   let changed = false;

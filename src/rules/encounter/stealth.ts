@@ -1,7 +1,7 @@
 import { isKnockedOut } from '../combat/health';
 import { stealthCheckModifier } from '../combat/roll-modifiers';
 import { contestWinner, type ContestSide } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { RandomSource } from '../random';
 import { describeSide, throwSide } from './dice-input';
 import { Change, requireSettled } from './history';
@@ -21,6 +21,8 @@ export function stealthCheck(
   encounter: Encounter,
   input: { defenderIds: readonly string[]; dice: StealthDice; lowLight?: number },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;

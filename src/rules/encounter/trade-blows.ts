@@ -4,7 +4,7 @@ import { isKnockedOut } from '../combat/health';
 import { tradeBlowsOneDamage, tradeBlowsTwoShove } from '../combat/trade-blows';
 import type { CombatSpecialId } from '../data/combat';
 import type { SkillId } from '../data/skills';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import { reachOf, wield } from './attack-plan';
 import { describeSide, throwContest, throwD20, type ContestDice } from './dice-input';
 import { Change, requireSettled } from './history';
@@ -58,6 +58,8 @@ export function tradeBlows(
   encounter: Encounter,
   input: { bearId: string; targetId: string; distance: number; from: 'front' | 'rear'; dice: D20Input },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const { bear, target } = requireTrigger(change, encounter, input, 'trade-blows-1');
@@ -102,6 +104,8 @@ export function tradeBlowsShove(
   encounter: Encounter,
   input: { bearId: string; targetId: string; distance: number; defenceSkill: SkillId; dice: ContestDice },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const { bear, target } = requireTrigger(change, encounter, input, 'trade-blows-2');

@@ -3,7 +3,7 @@ import { isKnockedOut } from '../combat/health';
 import { trapToolMultiplier } from '../combat/trap-damage';
 import { trapTrigger } from '../combat/trap-trigger';
 import { contestWinner } from '../dice';
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
 import { Change, requireSettled } from './history';
@@ -25,6 +25,8 @@ export function placeTrap(
     dealsDamage?: boolean;
   },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   trapToolMultiplier(input.tools);
   const change = new Change(encounter);
@@ -64,6 +66,8 @@ export function springTrap(
   encounter: Encounter,
   input: { trapId: string; victimId: string; dice: D20Input },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const trap = encounter.traps.find((t) => t.id === input.trapId);
@@ -144,6 +148,8 @@ export function breakFree(
   encounter: Encounter,
   input: { stat: 'body' | 'mind' | 'reflex' | 'presence'; dice: D20Input },
 ): Transition {
+  requireInput('The encounter', encounter);
+  requireInput('The input', input);
   requireSettled(encounter);
   const change = new Change(encounter);
   const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;

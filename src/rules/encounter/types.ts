@@ -98,6 +98,8 @@ export interface CombatProfile {
   readonly presence: number;
   /** Only needed to break out of a trap with Mind. */
   readonly mind?: number;
+  /** Only needed for the Daywalker's “Exsanguination” ("[Aura value] damage"). */
+  readonly aura?: number;
   /** Scales Forest Troll regeneration and Neo-Dragon natural armor ("[Body value + Combat Level]"). */
   readonly combatLevel: number;
   /** Tiles per move action (see combatMove). */

@@ -1,6 +1,6 @@
 import { bedrollColdArmor } from '../containers';
 import { CALENDAR_SHAPE } from '../calendar/calendar';
-import { RulesError, requireOneOf, requireTier, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireTier, requireWhole, requireInput, requireList } from '../errors';
 import type { ShelterKind } from '../data/environment';
 import { ENVIRONMENT } from './data';
 
@@ -67,6 +67,8 @@ function halveRoundedUp(damage: number): number {
  * both together reduce it to 0.
  */
 export function coldDamagePerHour(exposure: ColdGear & ColdConditions, options: ColdOptions = {}): ColdBreakdown {
+  requireInput('Cold exposure', exposure);
+  requireInput('Cold damage per hour', options);
   const order = requireOneOf('Cold order', options.coldOrder ?? 'reduce-then-halve', COLD_ORDERS);
   const cold = requireWhole('Cold level', exposure.cold);
   const allowedSets = requireWhole(
@@ -132,7 +134,9 @@ export function coldDamageForDay(
   day: ColdGear & { periods: readonly ColdPeriod[] },
   options: ColdOptions = {},
 ): ColdDayResult {
-  const { periods, ...gear } = day;
+  requireInput('Cold damage for day', options);
+  const { periods, ...gear } = requireInput('A day in the cold', day);
+  requireList('The day’s stretches of cold', periods);
   const totalHours = periods.reduce((sum, p) => sum + requireWhole('Hours exposed', p.hours, 0, HOURS_PER_DAY), 0);
   if (totalHours > HOURS_PER_DAY) {
     throw new RulesError(
@@ -168,15 +172,8 @@ function daysIn(unit: 'week' | 'month' | 'year'): number {
   }
 }
 
-export function shelterTierAfter({
-  kind,
-  tier,
-  elapsedDays,
-}: {
-  kind: ShelterKind;
-  tier: number;
-  elapsedDays: number;
-}): number {
+export function shelterTierAfter(input: { kind: ShelterKind; tier: number; elapsedDays: number }): number {
+  const { kind, tier, elapsedDays } = requireInput('Shelter tier after', input);
   const decay = ENVIRONMENT.shelterDecay.find((d) => d.kind === kind);
   if (decay === undefined) {
     throw new RulesError(

@@ -10,15 +10,8 @@ export { RATIONS };
  * Starvation: the units of food a creature eats from stores today — its food/day on full rations, half on half rations,
  * none when starving. A Neo-Ape in a Wilderness zone "automatically feeds themselves" and eats nothing from stores.
  */
-export function dailyFoodNeed({
-  foodPerDay,
-  ration = 'full',
-  feedsItself = false,
-}: {
-  foodPerDay: number;
-  ration?: Ration;
-  feedsItself?: boolean;
-}): number {
+export function dailyFoodNeed(input: { foodPerDay: number; ration?: Ration; feedsItself?: boolean }): number {
+  const { foodPerDay, ration = 'full', feedsItself = false } = requireInput('Daily food need', input);
   requireNumber('Food/day', foodPerDay);
   const r = requireOneOf('Ration', ration, RATIONS);
   return feedsItself ? 0 : foodPerDay * FOOD.rationFraction[r];
@@ -40,6 +33,7 @@ export interface FoodBatch {
  * of the 7th day from their harvest" — the harvest day is day 1, so food harvested on day 0 is spoiled on day 7.
  */
 export function foodSpoilsOnDay(batch: FoodBatch): number | null {
+  requireInput('Food spoils on day', batch);
   const harvestDay = requireWhole('Harvest day', batch.harvestDay);
   return batch.preserved === true ? null : harvestDay + FOOD.unpreservedShelfLifeDays;
 }
@@ -49,18 +43,15 @@ export function foodSpoilsOnDay(batch: FoodBatch): number | null {
  * spoiled food for an additional week"; Neo-Rats "can survive on food for an additional week after it has spoiled".
  * The two do not stack.
  */
-export function spoiledFoodExtraWeeks({
-  mind,
-  eatsSpoiledFood = false,
-}: {
-  mind: number;
-  eatsSpoiledFood?: boolean;
-}): number {
+export function spoiledFoodExtraWeeks(input: { mind: number; eatsSpoiledFood?: boolean }): number {
+  const { mind, eatsSpoiledFood = false } = requireInput('Spoiled food extra weeks', input);
   return requireStat('Mind', mind) < 1 || eatsSpoiledFood ? 1 : 0;
 }
 
 /** Food Expiration: whether a batch can still be eaten on `today` by a creature allowed `extraWeeks` on spoiled food. */
-export function isEdible(batch: FoodBatch, today: number, { extraWeeks = 0 }: { extraWeeks?: number } = {}): boolean {
+export function isEdible(batch: FoodBatch, today: number, options: { extraWeeks?: number } = {}): boolean {
+  requireInput('The batch', batch);
+  const { extraWeeks = 0 } = requireInput('Is edible options', options);
   const spoilsOn = foodSpoilsOnDay(batch);
   const day = requireWhole('Today', today);
   if (day < batch.harvestDay) {
@@ -80,12 +71,8 @@ export interface FatStorageLimits {
  * Fat Storage: units stored after eating `extraFood` beyond today's need. "They can store up to 120 additional units …
  * The character can consume a maximum of 12 extra units of food each day to build their fat stores."
  */
-export function storeFat({
-  stored,
-  extraFood,
-  capacity,
-  maxPerDay,
-}: FatStorageLimits & { stored: number; extraFood: number }): number {
+export function storeFat(input: FatStorageLimits & { stored: number; extraFood: number }): number {
+  const { stored, extraFood, capacity, maxPerDay } = requireInput('Storing fat', input);
   requireNumber('Fat storage capacity', capacity);
   requireNumber('Fat stored', stored, 0, capacity);
   requireNumber('Extra food eaten', extraFood);
@@ -108,7 +95,8 @@ export function storeFat({
  * Fat Storage: units left after living off fat for a day. "The character may subtract 1 day worth of units of food from
  * fat storage at anytime instead of eating." Stored fat never spoils.
  */
-export function drawFat({ stored, foodPerDay }: { stored: number; foodPerDay: number }): number {
+export function drawFat(input: { stored: number; foodPerDay: number }): number {
+  const { stored, foodPerDay } = requireInput('Draw fat', input);
   requireNumber('Fat stored', stored);
   requireNumber('Food/day', foodPerDay);
   if (stored < foodPerDay) {

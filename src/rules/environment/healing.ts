@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireStat, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireStat, requireWhole, requireInput } from '../errors';
 import { TOOL_LEVELS, type ToolLevel } from '../tools';
 import { ENVIRONMENT } from './data';
 
@@ -9,7 +9,8 @@ const MAX_SKILL_LEVEL = 15;
  * Body: "HP recovery as: [Body stat value] in HP each day". Overnight Hibernation (Neo-Bear, Neo-Blackbear) doubles it:
  * "Recovering [Body Stat x 2] in HP".
  */
-export function naturalHealing(body: number, { hibernating = false }: { hibernating?: boolean } = {}): number {
+export function naturalHealing(body: number, options: { hibernating?: boolean } = {}): number {
+  const { hibernating = false } = requireInput('Natural healing options', options);
   return requireStat('Body', body) * (hibernating ? HEALING.hibernationMultiplier : 1);
 }
 
@@ -17,7 +18,8 @@ export function naturalHealing(body: number, { hibernating = false }: { hibernat
  * Medicine: "For each level in Medicine it will heal them 1HP"; "Using a Basic toolkit will double the effects".
  * Crude tools are required and there is no Workshop (C-02).
  */
-export function medicineHealing({ level, tools }: { level: number; tools: ToolLevel }): number {
+export function medicineHealing(input: { level: number; tools: ToolLevel }): number {
+  const { level, tools } = requireInput('Medicine healing', input);
   const skill = requireWhole('Medicine level', level, 0, MAX_SKILL_LEVEL);
   const t = requireOneOf('Tools', tools, TOOL_LEVELS);
   switch (t) {
@@ -42,17 +44,13 @@ export interface DailyHealing {
  * a single person"). Medicine needs "rest": no Daily Tasks, travel only if carried. Overnight Hibernation works during
  * any night's sleep.
  */
-export function dailyHealing({
-  body,
-  resting,
-  hibernating = false,
-  healers = [],
-}: {
+export function dailyHealing(input: {
   body: number;
   resting: boolean;
   hibernating?: boolean;
   healers?: readonly { level: number; tools: ToolLevel }[];
 }): DailyHealing {
+  const { body, resting, hibernating = false, healers = [] } = requireInput('Daily healing', input);
   if (!resting && healers.length > 0) {
     throw new RulesError('not-allowed', 'Medicine needs the patient to rest: no Daily Tasks that day.');
   }

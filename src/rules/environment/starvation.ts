@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireNumber, requireOneOf, requireWhole, requireInput, requireList } from '../errors';
 import type { Ration, WorkLevel } from '../data/environment';
 import { RATIONS } from './food';
 import { ENVIRONMENT } from './data';
@@ -17,7 +17,8 @@ export interface StarvationDay {
  * lost). No food −20 %, half rations −10 % at full work and −5 % otherwise (A-19); proper food +5 % at full work,
  * +10 % at half work, +20 % at rest.
  */
-export function starvationDailyChange({ ration, work }: StarvationDay): number {
+export function starvationDailyChange(input: StarvationDay): number {
+  const { ration, work } = requireInput('Starvation daily change', input);
   const r = requireOneOf('Ration', ration, RATIONS);
   const w = requireOneOf('Work', work, WORK_LEVELS);
   return STARVATION.dailyPercentChange[r][w];
@@ -25,12 +26,14 @@ export function starvationDailyChange({ ration, work }: StarvationDay): number {
 
 /** Starvation: "The percentages are additive." The reduction after one more day, never below 0 % (recovery stops there). */
 export function nextStarvationReduction(reductionPercent: number, day: StarvationDay): number {
+  requireInput('Next starvation reduction', day);
   requireNumber('Starvation reduction (%)', reductionPercent);
   return Math.max(0, reductionPercent - starvationDailyChange(day));
 }
 
 /** Starvation: the running reduction after each day in turn, starting from `startPercent` (0 for a fed character). */
 export function starvationReductionAfterDays(days: readonly StarvationDay[], startPercent = 0): number[] {
+  requireList('Starvation reduction after days', days);
   const running: number[] = [];
   let reduction = requireNumber('Starvation reduction (%)', startPercent);
   for (const day of days) {
@@ -50,13 +53,8 @@ export interface AdjustedMaxHp {
 }
 
 /** Starvation: the original max HP lowered by the additive reduction percent; at 100 % or more the character dies. */
-export function adjustedMaxHp({
-  originalMaxHp,
-  reductionPercent,
-}: {
-  originalMaxHp: number;
-  reductionPercent: number;
-}): AdjustedMaxHp {
+export function adjustedMaxHp(input: { originalMaxHp: number; reductionPercent: number }): AdjustedMaxHp {
+  const { originalMaxHp, reductionPercent } = requireInput('Adjusted max hp', input);
   const max = requireWhole('Max HP', originalMaxHp, 1);
   const reduction = requireNumber('Starvation reduction (%)', reductionPercent);
   if (reduction >= STARVATION.deathAtReductionPercent) return { exact: 0, display: 0, dead: true };
@@ -66,6 +64,7 @@ export function adjustedMaxHp({
 
 /** Starvation: days of the same regime until the reduction reaches 100 % ("starve in 5 days"), or null when it never does. */
 export function daysUntilStarvation(day: StarvationDay, startPercent = 0): number | null {
+  requireInput('Days until starvation', day);
   const start = requireNumber('Starvation reduction (%)', startPercent);
   const change = starvationDailyChange(day);
   if (start >= STARVATION.deathAtReductionPercent) {

@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -13,15 +13,8 @@ const AMMUNITION_SKILLS: readonly AmmunitionSkill[] = ['bowyer', 'crossbow-smith
  * of 1 per skill point", with "Basic tools will double output & a Workshop will quadruple output from baseline (even
  * for creating arrows)". Read per Daily Task (A-18): skill × tool. Both need Crude tools and at least 1 point.
  */
-export function ammunitionPerTask({
-  skill,
-  level,
-  tools,
-}: {
-  skill: AmmunitionSkill;
-  level: number;
-  tools: ToolLevel;
-}): number {
+export function ammunitionPerTask(input: { skill: AmmunitionSkill; level: number; tools: ToolLevel }): number {
+  const { skill, level, tools } = requireInput('Ammunition per task', input);
   const known = requireOneOf('Ammunition skill', skill, AMMUNITION_SKILLS);
   const name = skillName(known);
   requireSkillLevel(name, level);
@@ -38,20 +31,16 @@ export function arrowShafts(beamsOrLumber: number): number {
 /**
  * Arrowheads: Metalworks makes "30 per ingot used"; "breaking down 1 Bone Shard … creates 5 Bone arrowheads".
  */
-export function arrowheads({ ingots = 0, boneShards = 0 }: { ingots?: number; boneShards?: number }): number {
+export function arrowheads(input: { ingots?: number; boneShards?: number }): number {
+  const { ingots = 0, boneShards = 0 } = requireInput('Arrowheads', input);
   requireWhole('Ingots', ingots);
   requireWhole('Bone shards', boneShards);
   return ingots * AMMO.arrowheadsPerIngot + boneShards * AMMO.arrowheadsPerBoneShard;
 }
 
 /** Crossbow Smith: "Each ingot can be used to create 10x 1h-c’bow bolts or 5x 2h-c’bow bolts." */
-export function boltsFromIngots({
-  ingots,
-  crossbow,
-}: {
-  ingots: number;
-  crossbow: 'one-handed' | 'two-handed';
-}): number {
+export function boltsFromIngots(input: { ingots: number; crossbow: 'one-handed' | 'two-handed' }): number {
+  const { ingots, crossbow } = requireInput('Bolts from ingots', input);
   requireWhole('Ingots', ingots);
   const kind = requireOneOf('Crossbow', crossbow, ['one-handed', 'two-handed'] as const);
   switch (kind) {

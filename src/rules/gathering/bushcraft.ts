@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { BushcraftSubTask, BushcraftSubTaskId } from '../data/gathering';
 import { GATHERING } from './gathering-data';
 import { requireSkillLevel } from './inputs';
@@ -43,12 +43,13 @@ export interface BushcraftOutput {
  * total limit"), a shelter "as a Tier value, up to the character’s Bushcraft level", a raft of at most Bushcraft-level
  * persons, and sums the cordage made against the cordage the raft ("5 feet of cordage per person") and skid need.
  */
-export function bushcraftDailyTask({ level, choices }: { level: number; choices: readonly BushcraftChoice[] }): {
+export function bushcraftDailyTask(input: { level: number; choices: readonly BushcraftChoice[] }): {
   outputs: BushcraftOutput[];
   subTasksLeft: number;
   cordageFeetMade: number;
   cordageFeetNeeded: number;
 } {
+  const { level, choices } = requireInput('Bushcraft daily task', input);
   const limit = bushcraftSubTasks(level);
   if (choices.length > limit) {
     throw new RulesError(

@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../errors';
+import { RulesError, requireOneOf, requireWhole, requireInput } from '../errors';
 import { SIZE_CATEGORY_IDS } from '../data/ids';
 import type { SizeCategoryId } from '../data/sizes';
 import { cookingOutput } from '../size';
@@ -12,7 +12,8 @@ const COOKING = GATHERING.cooking;
  * Cooking: "Each time Cooking is assigned as 1 daily task; the player gets 1 point added to their Cooking Point Pool
  * for each level they have in the skill". Cooking "requires a minimum Crude tools".
  */
-export function cookingPoints({ level, tools }: { level: number; tools: ToolLevel }): number {
+export function cookingPoints(input: { level: number; tools: ToolLevel }): number {
+  const { level, tools } = requireInput('Cooking points', input);
   requireSkillLevel('Cooking', level);
   requireToolsAtLeast('Cooking', tools, COOKING.requiresTools);
   return level * COOKING.pointsPerLevel;
@@ -35,14 +36,7 @@ export interface CookingSpend {
  * size bonus. Chore Delegation "may not be applied to any character more than once each day", so each point goes to a
  * different ally.
  */
-export function cookingSpend({
-  level,
-  tools,
-  size,
-  choreDelegations = 0,
-  preservations = 0,
-  candleBatches = 0,
-}: {
+export function cookingSpend(input: {
   level: number;
   tools: ToolLevel;
   size: SizeCategoryId;
@@ -50,6 +44,14 @@ export function cookingSpend({
   preservations?: number;
   candleBatches?: number;
 }): CookingSpend {
+  const {
+    level,
+    tools,
+    size,
+    choreDelegations = 0,
+    preservations = 0,
+    candleBatches = 0,
+  } = requireInput('Cooking spend', input);
   const pool = cookingPoints({ level, tools });
   const kit = requireToolsAtLeast('Cooking', tools, COOKING.requiresTools);
   const sized = requireOneOf('Size', size, SIZE_CATEGORY_IDS);
@@ -86,7 +88,8 @@ export function tasteMealsPerTask(tools: ToolLevel): number {
  * Taste Tier of a meal: "If it is not declared as a task for the day, then the Taste Tier of each meal is half of
  * the characters Cooking skill level" (rounded down, A-07); a declared task cooks at the full skill level.
  */
-export function tasteTier({ level, declaredTask }: { level: number; declaredTask: boolean }): number {
+export function tasteTier(input: { level: number; declaredTask: boolean }): number {
+  const { level, declaredTask } = requireInput('Taste tier', input);
   requireSkillLevel('Cooking', level);
   return declaredTask ? level : Math.floor(level / COOKING.undeclaredTasteTierDivisor);
 }

@@ -12,15 +12,8 @@ const FARM_TOOLS: readonly FarmTools[] = ['none', 'crude', 'basic'];
  * "No tools = x1 / Crude tools = x2 / Basic tools = x4". There is no Workshop multiplier, and "you cannot farm in
  * snow". The output is gross, before the wildlife check.
  */
-export function farmingMonthlyOutput({
-  level,
-  tools,
-  snow = false,
-}: {
-  level: number;
-  tools: ToolLevel;
-  snow?: boolean;
-}): number {
+export function farmingMonthlyOutput(input: { level: number; tools: ToolLevel; snow?: boolean }): number {
+  const { level, tools, snow = false } = requireInput('Farming monthly output', input);
   requireSkillLevel('Farming', level);
   const kit = requireFarmTools(tools);
   if (snow) throw new RulesError('not-allowed', 'You cannot farm in snow.');
@@ -40,17 +33,16 @@ export interface AnimalLosses {
  * Farming losses from animals (T-06): two unmodified d20 rolls, `max(0, d20 − Hunting TN)` cloth fragments and
  * `max(0, d20 − Trapping TN)` food lost — "Ignore any negative numbers when rolling under these target numbers".
  */
-export function farmingAnimalLosses({
-  largeAnimalRoll,
-  smallAnimalRoll,
-  huntingTargetNumber,
-  trappingTargetNumber,
-}: {
+export function farmingAnimalLosses(input: {
   largeAnimalRoll: number;
   smallAnimalRoll: number;
   huntingTargetNumber: number;
   trappingTargetNumber: number;
 }): AnimalLosses {
+  const { largeAnimalRoll, smallAnimalRoll, huntingTargetNumber, trappingTargetNumber } = requireInput(
+    'Farming animal losses',
+    input,
+  );
   requireD20('Large-animal roll', largeAnimalRoll);
   requireD20('Small-animal roll', smallAnimalRoll);
   requireTargetNumber('Hunting target number', huntingTargetNumber);
@@ -115,16 +107,7 @@ export interface FarmHarvest {
  * A month of a food and/or cloth farm: the gross output split by the player ("The player may divide the output in any
  * way they wish"), then the animal losses; a loss larger than the share leaves 0.
  */
-export function farmingHarvest({
-  level,
-  tools,
-  clothShare,
-  largeAnimalRoll,
-  smallAnimalRoll,
-  huntingTargetNumber,
-  trappingTargetNumber,
-  snow = false,
-}: {
+export function farmingHarvest(input: {
   level: number;
   tools: ToolLevel;
   /** How much of the gross output is grown as cloth fragments; the rest is food. */
@@ -135,6 +118,16 @@ export function farmingHarvest({
   trappingTargetNumber: number;
   snow?: boolean;
 }): FarmHarvest {
+  const {
+    level,
+    tools,
+    clothShare,
+    largeAnimalRoll,
+    smallAnimalRoll,
+    huntingTargetNumber,
+    trappingTargetNumber,
+    snow = false,
+  } = requireInput('Farming harvest', input);
   const gross = farmingMonthlyOutput({ level, tools, snow });
   const grossCloth = requireWhole('Cloth share', clothShare, 0, gross);
   const grossFood = gross - grossCloth;
@@ -153,13 +146,14 @@ export function farmingHarvest({
  * A Cloth Fragment (seed) farm: "requires no roll against animals, & only requires 5 days to plant & 5 days to
  * harvest, leaving the middle 20 days open" and yields only cloth fragments, the full gross output.
  */
-export function clothSeedHarvest({ level, tools, snow = false }: { level: number; tools: ToolLevel; snow?: boolean }): {
+export function clothSeedHarvest(input: { level: number; tools: ToolLevel; snow?: boolean }): {
   clothFragments: number;
   plantingDays: number;
   harvestDays: number;
   taskDays: number;
   freeDays: number;
 } {
+  const { level, tools, snow = false } = requireInput('Cloth seed harvest', input);
   const clothFragments = farmingMonthlyOutput({ level, tools, snow });
   const { plantingDays, harvestDays } = FARMING.clothSeed;
   const taskDays = plantingDays + harvestDays;

@@ -1,4 +1,4 @@
-import { requireStat, requireWhole } from '../errors';
+import { requireStat, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireD20, requireSkillLevel, requireTargetNumber, requireToolsAtLeast } from './inputs';
@@ -19,14 +19,7 @@ export interface FishingResult {
  * tool multiplier comes in as `raceToolMultiplier` (Shore Troll: 2, "in addition to any other tool buffs").
  * `targetNumber` defaults to the baseline 15; the GM may set another.
  */
-export function fishingYield({
-  level,
-  presence,
-  roll,
-  tools,
-  raceToolMultiplier = 1,
-  targetNumber = FISHING.baseTargetNumber,
-}: {
+export function fishingYield(input: {
   level: number;
   presence: number;
   roll: number;
@@ -34,6 +27,14 @@ export function fishingYield({
   raceToolMultiplier?: number;
   targetNumber?: number;
 }): FishingResult {
+  const {
+    level,
+    presence,
+    roll,
+    tools,
+    raceToolMultiplier = 1,
+    targetNumber = FISHING.baseTargetNumber,
+  } = requireInput('Fishing yield', input);
   requireSkillLevel('Fishing', level);
   requireStat('Presence', presence);
   requireD20('Fishing roll', roll);

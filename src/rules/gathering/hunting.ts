@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireStat, requireTier, requireWhole } from '../errors';
+import { RulesError, requireNumber, requireStat, requireTier, requireWhole, requireInput } from '../errors';
 import { GATHERING } from './gathering-data';
 import { requireD20, requireSkillLevel, requireTargetNumber } from './inputs';
 
@@ -20,15 +20,12 @@ export function huntingBaseTargetNumber(milesFromTown: number): number {
  * spring) the difficulty of every zone reduces by 1, until they return to baseline" — never below the baseline.
  * The counts assume the successful days came before those springs (a spring with no extra difficulty does nothing).
  */
-export function huntingTargetNumber({
-  milesFromTown,
-  zoneSuccessfulDays = 0,
-  yearsPassed = 0,
-}: {
+export function huntingTargetNumber(input: {
   milesFromTown: number;
   zoneSuccessfulDays?: number;
   yearsPassed?: number;
 }): number {
+  const { milesFromTown, zoneSuccessfulDays = 0, yearsPassed = 0 } = requireInput('Hunting target number', input);
   const base = huntingBaseTargetNumber(milesFromTown);
   requireWhole('Successful hunting days in the zone', zoneSuccessfulDays);
   requireWhole('Years passed', yearsPassed);
@@ -55,19 +52,14 @@ export interface HuntingResult {
  * over the target number the hunter gains 5 days of food for 1 person, 1 unit of “Animal Fat” …, 1 “Bone Shard” …, &
  * 4 cloth fragments". Needs "a weapon of T1 or greater"; no toolkit or workshop bonus.
  */
-export function huntingYield({
-  level,
-  presence,
-  roll,
-  targetNumber,
-  weaponTier,
-}: {
+export function huntingYield(input: {
   level: number;
   presence: number;
   roll: number;
   targetNumber: number;
   weaponTier: number;
 }): HuntingResult {
+  const { level, presence, roll, targetNumber, weaponTier } = requireInput('Hunting yield', input);
   requireSkillLevel('Hunting', level, MAX_HUNTING);
   requireStat('Presence', presence);
   requireD20('Hunting roll', roll);
@@ -101,17 +93,13 @@ export interface TrackingSide {
  * Presence + 1d20] … It is a simple “Pass or Fail” roll." A tie fails (A-05). `daysCold` adds the optional GM "+2 to
  * the defender for each day the trail goes cold"; `targetBonus` any other narrative bonus (rain …).
  */
-export function trackingRoll({
-  tracker,
-  target,
-  daysCold = 0,
-  targetBonus = 0,
-}: {
+export function trackingRoll(input: {
   tracker: TrackingSide;
   target: TrackingSide;
   daysCold?: number;
   targetBonus?: number;
 }): { trackerTotal: number; targetTotal: number; followed: boolean } {
+  const { tracker, target, daysCold = 0, targetBonus = 0 } = requireInput('Tracking roll', input);
   const trackerTotal = sideTotal('Tracker', tracker);
   requireWhole('Days the trail went cold', daysCold);
   requireWhole('Target bonus', targetBonus);

@@ -37,7 +37,10 @@ export function requireToolsAtLeast(
   return level;
 }
 
-/** "Basic tools double output & a Workshop quadruples output" (Crude ×1). */
+/**
+ * "Basic tools double output & a Workshop quadruples output" (Crude ×1). Internal on purpose (not in index.ts): each
+ * gathering rule applies it to its own yield; views read the GATHERING_MULTIPLIER table or ask the yield.
+ */
 export function gatheringMultiplier(tools: Exclude<ToolLevel, 'none'>): number {
   return GATHERING_MULTIPLIER[tools];
 }

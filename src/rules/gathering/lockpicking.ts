@@ -1,4 +1,12 @@
-import { RulesError, requireNumber, requireOneOf, requireStat, requireTier, requireWhole } from '../errors';
+import {
+  RulesError,
+  requireNumber,
+  requireOneOf,
+  requireStat,
+  requireTier,
+  requireWhole,
+  requireInput,
+} from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { requireD20, requireSkillLevel, requireTargetNumber, requireToolsAtLeast } from './inputs';
@@ -13,9 +21,11 @@ export type LockTargetBasis = 'lock-tier' | 'smith-skill';
  * A smith makes locks "rated in Tier value up to their Locksmithing level".
  */
 export function lockTargetNumber(
-  { tier, smithLevel }: { tier: number; smithLevel?: number },
-  { basis = 'lock-tier' }: { basis?: LockTargetBasis } = {},
+  input: { tier: number; smithLevel?: number },
+  options: { basis?: LockTargetBasis } = {},
 ): number {
+  const { tier, smithLevel } = requireInput('Lock target number', input);
+  const { basis = 'lock-tier' } = requireInput('Lock target number options', options);
   requireLockTier(tier, smithLevel);
   switch (requireOneOf('Lock target basis', basis, ['lock-tier', 'smith-skill'] as const)) {
     case 'lock-tier':
@@ -32,17 +42,13 @@ export function lockTargetNumber(
  * The gambler's lock: "[Tier value + presence + 1d20]. (ie: a T7 Lock, made by a craftsman with 5 Prs, who rolled a
  * 18 at completion would be a target number of 30). GM must be witness to the 1d20 roll for this method."
  */
-export function lockTargetNumberWitnessed({
-  tier,
-  presence,
-  roll,
-  smithLevel,
-}: {
+export function lockTargetNumberWitnessed(input: {
   tier: number;
   presence: number;
   roll: number;
   smithLevel?: number;
 }): number {
+  const { tier, presence, roll, smithLevel } = requireInput('Lock target number witnessed', input);
   requireLockTier(tier, smithLevel);
   requireStat('Presence', presence);
   requireD20('Lock roll', roll);
@@ -66,14 +72,7 @@ export interface LockpickResult {
  * One lockpicking attempt: "[Lockpicking skill + Presence + 1d20 vs the difficulty of the lock]", one hour each, at most
  * 10 per day. Needs Basic tools.
  */
-export function lockpickAttempt({
-  level,
-  presence,
-  roll,
-  lockTargetNumber: targetNumber,
-  tools,
-  attemptsToday = 0,
-}: {
+export function lockpickAttempt(input: {
   level: number;
   presence: number;
   roll: number;
@@ -82,6 +81,14 @@ export function lockpickAttempt({
   /** Attempts already made today, before this one. */
   attemptsToday?: number;
 }): LockpickResult {
+  const {
+    level,
+    presence,
+    roll,
+    lockTargetNumber: targetNumber,
+    tools,
+    attemptsToday = 0,
+  } = requireInput('Lockpick attempt', input);
   requireSkillLevel('Lockpicking', level);
   requireStat('Presence', presence);
   requireD20('Lockpicking roll', roll);
@@ -109,10 +116,8 @@ export type LockpickingTaskRounding = 'floor' | 'ceil';
  * "Every 5 hours that character loses the ability to do a Daily Task for that day" (A-16): floor(hours / 5), so 10
  * attempts cost 2 tasks. `rounding: 'ceil'` is the stricter house rule (any started 5 hours costs a task).
  */
-export function lockpickingTasksLost(
-  hours: number,
-  { rounding = 'floor' }: { rounding?: LockpickingTaskRounding } = {},
-): number {
+export function lockpickingTasksLost(hours: number, options: { rounding?: LockpickingTaskRounding } = {}): number {
+  const { rounding = 'floor' } = requireInput('Lockpicking tasks lost options', options);
   const max = LOCKPICKING.maxAttemptsPerDay * (LOCKPICKING.attemptMinutes / 60);
   requireNumber('Hours spent picking locks', hours, 0, max);
   const tasks = hours / LOCKPICKING.hoursPerLostTask;

@@ -1,4 +1,4 @@
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -9,7 +9,8 @@ const LOGGING = GATHERING.logging;
  * Logging: "the character will receive 1 beam, plus an additional beam for each level in the Logging skill" and
  * "Basic tools double output & a Workshop quadruples output" — (1 + L) × tool beams of 1'×1'×8'. Needs Crude tools.
  */
-export function loggingYield({ level, tools }: { level: number; tools: ToolLevel }): number {
+export function loggingYield(input: { level: number; tools: ToolLevel }): number {
+  const { level, tools } = requireInput('Logging yield', input);
   requireSkillLevel('Logging', level);
   const kit = requireToolsAtLeast('Logging', tools, LOGGING.requiresTools);
   return (LOGGING.baseBeams + LOGGING.beamsPerLevel * level) * gatheringMultiplier(kit);

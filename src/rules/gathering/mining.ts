@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -10,15 +10,8 @@ const MINING = GATHERING.mining;
  * Basic tools, ×4 in a Workshop; needs Crude tools (T-08). "A mine becomes depleted after 1,000 ore are removed", so
  * when `oreLeftInMine` is given the haul is capped by it and an empty mine is refused.
  */
-export function miningYield({
-  level,
-  tools,
-  oreLeftInMine,
-}: {
-  level: number;
-  tools: ToolLevel;
-  oreLeftInMine?: number;
-}): number {
+export function miningYield(input: { level: number; tools: ToolLevel; oreLeftInMine?: number }): number {
+  const { level, tools, oreLeftInMine } = requireInput('Mining yield', input);
   requireSkillLevel('Mining', level);
   const kit = requireToolsAtLeast('Mining', tools, MINING.requiresTools);
   const ore = (MINING.baseOre + MINING.orePerLevel * level) * gatheringMultiplier(kit);
@@ -39,11 +32,12 @@ export function mineOreLeft(oreRemoved: number): number {
  * Mining: "10 Metal Ore = One Tier: 1 Ingot"; smelting takes no extra time "It does, however, require the use of a
  * fire". Returns the T1 ingots made and the ore left over.
  */
-export function oreToIngots({ ore, hasFire }: { ore: number; hasFire: boolean }): {
+export function oreToIngots(input: { ore: number; hasFire: boolean }): {
   ingots: number;
   ingotTier: number;
   oreLeft: number;
 } {
+  const { ore, hasFire } = requireInput('Ore to ingots', input);
   requireWhole('Ore', ore);
   if (MINING.ingotNeedsFire && !hasFire) {
     throw new RulesError('not-allowed', 'Smelting ore into ingots needs a fire (see Bushcraft).');

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -11,15 +11,8 @@ const QUARRYING = GATHERING.quarrying;
  * gives 0), with Mining's Crude-tools requirement. A quarry "become[s] depleted after 10,000 stones are removed";
  * when `stonesLeftInQuarry` is given the haul is capped by it and an empty quarry is refused.
  */
-export function quarryingYield({
-  miningLevel,
-  tools,
-  stonesLeftInQuarry,
-}: {
-  miningLevel: number;
-  tools: ToolLevel;
-  stonesLeftInQuarry?: number;
-}): number {
+export function quarryingYield(input: { miningLevel: number; tools: ToolLevel; stonesLeftInQuarry?: number }): number {
+  const { miningLevel, tools, stonesLeftInQuarry } = requireInput('Quarrying yield', input);
   requireSkillLevel('Mining', miningLevel);
   const kit = requireToolsAtLeast('Quarrying', tools, QUARRYING.requiresTools);
   const stones = QUARRYING.stonesPerMiningLevel * miningLevel * gatheringMultiplier(kit);

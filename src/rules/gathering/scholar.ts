@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -9,7 +9,8 @@ const SCHOLAR = GATHERING.scholar;
  * Scholar writing: "The rate to write a book would be 1 page per Scholar level, per day. This would require a minimum
  * of Crude tools for writing utensils." Better tools only change the kit's size, not the rate.
  */
-export function pagesWrittenPerDay({ level, tools }: { level: number; tools: ToolLevel }): number {
+export function pagesWrittenPerDay(input: { level: number; tools: ToolLevel }): number {
+  const { level, tools } = requireInput('Pages written per day', input);
   requireSkillLevel('Scholar', level);
   requireToolsAtLeast('Writing', tools, SCHOLAR.writingRequiresTools);
   return level * SCHOLAR.pagesWrittenPerLevel;

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../errors';
+import { RulesError, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { clothFragmentsForCloth } from '../crafting/materials';
 import { GATHERING } from './gathering-data';
@@ -11,11 +11,12 @@ const TAILOR = GATHERING.tailor;
  * Tailor level … Basic tools & Workshop multipliers allow for 2x & 4x that baseline output". Needs Crude tools; each
  * cloth costs 5 × tier fragments.
  */
-export function tailorClothPerTask({ level, tier, tools }: { level: number; tier: number; tools: ToolLevel }): {
+export function tailorClothPerTask(input: { level: number; tier: number; tools: ToolLevel }): {
   cloths: number;
   fragmentsPerCloth: number;
   fragmentsNeeded: number;
 } {
+  const { level, tier, tools } = requireInput('Tailor cloth per task', input);
   requireSkillLevel('Tailor', level);
   const fragmentsPerCloth = clothFragmentsForCloth(tier);
   const kit = requireToolsAtLeast('Tailor', tools, TAILOR.requiresTools);
@@ -30,10 +31,11 @@ export function tailorClothPerTask({ level, tier, tools }: { level: number; tier
  * Tailor cordage: "When assigned as a Daily Task, a Tailor may create up to 100 feet of cordage at a rate of 10 feet
  * per 1 cloth fragment." Uses at most the fragments that 100 feet need; no tool multiplier is stated.
  */
-export function tailorCordagePerTask({ clothFragments, tools }: { clothFragments: number; tools: ToolLevel }): {
+export function tailorCordagePerTask(input: { clothFragments: number; tools: ToolLevel }): {
   feet: number;
   fragmentsUsed: number;
 } {
+  const { clothFragments, tools } = requireInput('Tailor cordage per task', input);
   requireWhole('Cloth fragments', clothFragments);
   requireToolsAtLeast('Tailor', tools, TAILOR.requiresTools);
   const { maxFeetPerTask, feetPerFragment } = TAILOR.cordage;

@@ -1,4 +1,4 @@
-import { requireStat, requireWhole } from '../errors';
+import { requireStat, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { requireD20, requireSkillLevel, requireTargetNumber, requireToolsAtLeast } from './inputs';
@@ -12,15 +12,16 @@ const TRAPPING = GATHERING.trapping;
  * that Zone" and "all Zones will reduce their difficulty by 1 each month until they have returned to baseline".
  * The counts assume the successful days came before those months.
  */
-export function trappingTargetNumber({
-  zonesFromRoadOrCity,
-  zoneSuccessfulDays = 0,
-  monthsPassed = 0,
-}: {
+export function trappingTargetNumber(input: {
   zonesFromRoadOrCity: number;
   zoneSuccessfulDays?: number;
   monthsPassed?: number;
 }): number {
+  const {
+    zonesFromRoadOrCity,
+    zoneSuccessfulDays = 0,
+    monthsPassed = 0,
+  } = requireInput('Trapping target number', input);
   requireWhole('Zones from a road or city', zonesFromRoadOrCity);
   requireWhole('Successful trapping days in the zone', zoneSuccessfulDays);
   requireWhole('Months passed', monthsPassed);
@@ -49,19 +50,14 @@ export interface TrappingResult {
  * Basic tools; double the amount of food & cloth fragments" (A-27: not feathers); "Traps do not get a workshop
  * bonus", so a Workshop counts as Basic tools.
  */
-export function trappingYield({
-  level,
-  presence,
-  roll,
-  targetNumber,
-  tools,
-}: {
+export function trappingYield(input: {
   level: number;
   presence: number;
   roll: number;
   targetNumber: number;
   tools: ToolLevel;
 }): TrappingResult {
+  const { level, presence, roll, targetNumber, tools } = requireInput('Trapping yield', input);
   requireSkillLevel('Traps', level);
   requireStat('Presence', presence);
   requireD20('Traps roll', roll);

@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 import { gatheringMultiplier, requireSkillLevel, requireToolsAtLeast } from './inputs';
@@ -10,10 +10,11 @@ const WOODWORKS = GATHERING.woodworks;
  * skill is required … Basic tool & Workshop bonuses can be applied … For each beam processed this way, create 10
  * Lumber." Read per Daily Task (A-18), so 1 × tool beams become 10 lumber each; higher levels do not change it.
  */
-export function woodworksLumber({ level, tools }: { level: number; tools: ToolLevel }): {
+export function woodworksLumber(input: { level: number; tools: ToolLevel }): {
   beamsSplit: number;
   lumber: number;
 } {
+  const { level, tools } = requireInput('Woodworks lumber', input);
   requireSkillLevel('Woodworks', level);
   if (level < WOODWORKS.minimumLevel) {
     throw new RulesError('not-allowed', `Splitting beams needs Woodworks ${WOODWORKS.minimumLevel} or more.`);

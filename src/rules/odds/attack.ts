@@ -1,6 +1,7 @@
 import type { MeleeAttack } from '../combat/attack';
 import { attackDamage, type Attack } from '../combat/attack-damage';
 import { damageDistribution, type AttackResolution, type DamageFunction, type ExchangeOdds } from './damage';
+import { requireInput } from '../errors';
 
 /** attackDamage depends only on the roll difference, so each difference is computed once (≤ 39 instead of 400 calls). */
 function damageByDifference(attack: Attack): DamageFunction {
@@ -23,6 +24,8 @@ function damageByDifference(attack: Attack): DamageFunction {
  * `counterDamage` first: bows and out-of-reach defenders only dodge).
  */
 export function attackOdds(attack: Attack, resolution: AttackResolution, counter?: MeleeAttack): ExchangeOdds {
+  requireInput('The attack', attack);
+  if (counter !== undefined) requireInput('The counter', counter);
   // Validates both attacks up front, even when one side can never win the roll.
   attackDamage(attack, 0);
   if (counter !== undefined) attackDamage(counter, 0);

@@ -1,5 +1,6 @@
 import { D20_SIDES, contestWinner, requireContestSide, type Contest } from '../dice';
 import { sideOutcomes, type SideOutcome } from './keep-best';
+import { requireInput } from '../errors';
 
 /** One roll difference (attacker total − defender total): `ways` of the `outcomes` equally likely throws give it. */
 export interface DifferenceOdds {
@@ -33,6 +34,7 @@ function waysOfNatural(outcomes: readonly SideOutcome[], natural: number): numbe
  * its modifier to the best of its d20s, by convolving the two kept-die distributions (no simulation).
  */
 export function contestedOdds(contest: Contest): ContestOdds {
+  requireInput('Contested odds', contest);
   const attacker = requireContestSide('Attacker', contest.attacker);
   const defender = requireContestSide('Defender', contest.defender);
   const attackerOutcomes = sideOutcomes(attacker);

@@ -1,4 +1,4 @@
-import { RulesError } from '../errors';
+import { RulesError, requireInput } from '../errors';
 import { D20_SIDES, requireContestSide, type Contest } from '../dice';
 import { sideOutcomes } from './keep-best';
 
@@ -91,6 +91,7 @@ export function damageDistribution(
   attackDamage: DamageFunction,
   counterDamage?: DamageFunction,
 ): ExchangeOdds {
+  if (resolution !== GUARANTEED_HIT) requireInput('The attack’s odds', resolution);
   const attack = new Tally();
   const counter = counterDamage === undefined ? null : new Tally();
   if (resolution === GUARANTEED_HIT) {

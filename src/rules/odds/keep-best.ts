@@ -1,4 +1,4 @@
-import { requireWhole } from '../errors';
+import { requireWhole, requireInput } from '../errors';
 import { D20_SIDES, MAX_KEPT_DICE, type ContestSide } from '../dice';
 
 /** One face of a kept die: `ways` of the 20^n equally likely throws keep it, with probability `p = ways / 20^n`. */
@@ -40,6 +40,7 @@ const outcomesByDice = new Map<number, readonly SideOutcome[]>([[0, NO_DICE]]);
 
 /** The outcomes of one (already checked) contest side, 20^dice equally likely throws in all. */
 export function sideOutcomes(side: ContestSide): readonly SideOutcome[] {
+  requireInput('Side outcomes', side);
   const known = outcomesByDice.get(side.dice);
   if (known !== undefined) return known;
   const outcomes = Object.freeze(keepBestDistribution(side.dice).map(({ face, ways }) => ({ natural: face, ways })));

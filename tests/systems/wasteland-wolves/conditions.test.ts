@@ -5,6 +5,7 @@ import {
   conditionDamage,
   conditionOutlook,
   inflictCondition,
+  rollConditionTurn,
   treatCondition,
   wwHouseRules,
   type ConditionState,
@@ -209,6 +210,46 @@ describe('conditionOutlook: the exact distribution over the next turns, against 
     );
     expect(() => conditionOutlook({ health: 0, illness: null, bleeding: null, perks: {}, turns: 1 })).toThrow(
       'Health must be a whole number from 1 to 1000, not 0.',
+    );
+  });
+});
+
+describe('rollConditionTurn: a turn on the app’s dice', () => {
+  const face = (...faces: number[]) => {
+    let i = 0;
+    return () => ((faces[i++] ?? 1) - 0.5) / 100;
+  };
+
+  it('damage first; a d100 of 1-35 improves an illness, 36-60 worsens it, 61-100 leaves it', () => {
+    expect(rollConditionTurn(face(35), { illness: 'moderate', bleeding: null, perks: {} })).toEqual({
+      damage: 4,
+      illness: 'light',
+      bleeding: null,
+      fatal: false,
+    });
+    expect(rollConditionTurn(face(36), { illness: 'moderate', bleeding: null, perks: {} }).illness).toBe('severe');
+    expect(rollConditionTurn(face(60), { illness: 'moderate', bleeding: null, perks: {} }).illness).toBe('severe');
+    expect(rollConditionTurn(face(61), { illness: 'moderate', bleeding: null, perks: {} }).illness).toBe('moderate');
+  });
+
+  it('bleeding rolls on its own die: 1-50 improves, 51-75 worsens; both deal their damage (3 + 8)', () => {
+    const turn = rollConditionTurn(face(90, 50), { illness: 'light', bleeding: 'severe', perks: {} });
+    expect(turn).toEqual({ damage: 11, illness: 'light', bleeding: 'moderate', fatal: false });
+  });
+
+  it('change first deals the new severity; A-02 fatal ends the player', () => {
+    const changeFirst = wwHouseRules({ conditionOrder: 'change-first' });
+    expect(rollConditionTurn(face(1), { illness: 'light', bleeding: null, perks: {} }, changeFirst).damage).toBe(0);
+    const fatal = wwHouseRules({ worsenFromSevere: 'fatal' });
+    expect(rollConditionTurn(face(40), { illness: 'severe', bleeding: null, perks: {} }, fatal).fatal).toBe(true);
+  });
+
+  it('Resilient: worsening only on 36-50 (15 %)', () => {
+    expect(rollConditionTurn(face(51), { illness: 'light', bleeding: null, perks: { resilient: 1 } }).illness).toBe(
+      'light',
+    );
+    expect(rollConditionTurn(face(50), { illness: 'light', bleeding: null, perks: { resilient: 1 } }).illness).toBe(
+      'moderate',
     );
   });
 });

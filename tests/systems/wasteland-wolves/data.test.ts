@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import game from '../../../data/wasteland-wolves/game.json';
 import houseRules from '../../../data/wasteland-wolves/house-rules.json';
@@ -175,6 +176,38 @@ describe('data/wasteland-wolves/rulings.json and house-rules.json', () => {
     expect(ww.DEFAULT_HOUSE_RULES).toEqual(defaults);
   });
 
+  it('every choice offers exactly the readings the rules know, the recommended one first', () => {
+    const readings: Record<string, readonly string[]> = {
+      rollDice: ww.ROLL_DICE,
+      startingSeverity: ww.SEVERITIES,
+      improveFromLight: ww.IMPROVE_FROM_LIGHT_READINGS,
+      worsenFromSevere: ww.WORSEN_FROM_SEVERE_READINGS,
+      conditionOrder: ww.CONDITION_ORDER_READINGS,
+      wolfDamageType: ww.WOLF_DAMAGE_TYPES,
+      resistanceRounding: ww.ROUNDINGS,
+      resistanceStacking: ww.STACKINGS,
+      damageBonusStacking: ww.STACKINGS,
+      energyCostStacking: ww.STACKINGS,
+      eventRoll: ww.EVENT_ROLL_READINGS,
+      halfChance: ww.HALF_CHANCE_READINGS,
+      experienceRounding: ww.EXPERIENCE_READINGS,
+      eagleEye: ww.EAGLE_EYE_READINGS,
+      resilientRanks: ww.RESILIENT_READINGS,
+      row5x5x5: ww.ROW_5X5X5_READINGS,
+      modifiedKnives: ww.MODIFIED_KNIVES_READINGS,
+      ironReduction: ww.IRON_REDUCTION_READINGS,
+    };
+    for (const setting of settings) {
+      if (setting.kind !== 'choice') continue;
+      expect(
+        setting.options.map((o) => o.value),
+        setting.key,
+      ).toEqual(readings[setting.key]);
+      expect(setting.default, setting.key).toBe(readings[setting.key]?.[0]);
+    }
+    expect(settings.filter((s) => s.kind === 'choice')).toHaveLength(Object.keys(readings).length);
+  });
+
   it.each(parsed.map((r) => [r.id, r.appliesTo] as const))(
     'ruling %s names only functions the pack exports',
     (_id, names) => {
@@ -205,5 +238,16 @@ describe('data/wasteland-wolves/rulings.json and house-rules.json', () => {
       expect(keyed[key], key).toBeDefined();
     }
     expect(ww.wwRulings()).toEqual(parsed);
+  });
+});
+
+describe('the rulings the code cites', () => {
+  const root = new URL('../../../src/systems/wasteland-wolves/', import.meta.url);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|md)$/.test(f));
+
+  it.each(files)('every ruling id in %s is in rulings.json', (file) => {
+    const ids = new Set(rulings.map((r) => r.id));
+    const text = readFileSync(new URL(file, root), 'utf8');
+    for (const [id] of text.matchAll(/\b(?:[CAMT]-\d{2}|R-[a-z]+-\d+)\b/g)) expect(ids, `${file}: ${id}`).toContain(id);
   });
 });

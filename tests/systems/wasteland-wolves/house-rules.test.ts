@@ -47,6 +47,9 @@ describe('the table’s settings', () => {
     [{ rollDice: 'd12' }, 'must be one of d20, 2d10, 3d6, not "d12".'],
     [{ wolfHitPercent: 101 }, 'must be a whole number from 0 to 100, not 101.'],
     [{ flying: true }, 'A Wasteland Wolves house rule must be one of baseHealth'],
+    // A stored null is damage, not "unset": the schema refuses it, so the rules must too.
+    [{ baseHealth: null }, 'must be a whole number from 1 to 1000, not nothing.'],
+    [{ rollDice: null }, 'must be one of d20, 2d10, 3d6, not "null".'],
   ])('refuses %o', (stored, message) => {
     expect(() => wwHouseRules(stored as never)).toThrow(RulesError);
     expect(() => wwHouseRules(stored as never)).toThrow(message);

@@ -20,8 +20,11 @@ import {
   perkPointsAt,
   perkRankCount,
   removePerkRank,
+  restHealOdds,
   restHealRange,
+  rollRestHeal,
   spentPerkPoints,
+  tradeFee,
   wwHouseRules,
   type PerkBuild,
   type PerkId,
@@ -343,6 +346,15 @@ describe('energy, rest and health', () => {
     expect(() => energyAtTurnStart(1001, {})).toThrow('Stored energy must be a whole number from 0 to 1000, not 1001.');
   });
 
+  it('">Rest (being attacked will cancel; heals 8-16 health)": each of 8…16 one time in nine; Heavy Sleeper 2 rolls 10-20', () => {
+    expect(restHealOdds({}).map((o) => [o.value, o.chance.toString()])).toEqual(
+      [8, 9, 10, 11, 12, 13, 14, 15, 16].map((v) => [v, '1/9']),
+    );
+    expect(rollRestHeal(() => 0, {})).toBe(8);
+    expect(rollRestHeal(() => 0.999, {})).toBe(16);
+    expect(rollRestHeal(() => 0.999, { 'heavy-sleeper': 2 })).toBe(20);
+  });
+
   it('R-health-1: healing stops at the maximum', () => {
     expect(healedHealth(90, 15, 100)).toBe(100);
     expect(healedHealth(40, 30, 120)).toBe(70);
@@ -368,6 +380,18 @@ describe('experience: "one experience point for every two damage points dealt, a
   it("R-xp-1: damage past the target's health is not dealt", () => {
     expect(damageDealt(30, 5)).toBe(5);
     expect(damageDealt(8, 25)).toBe(8);
+  });
+});
+
+describe('trade', () => {
+  it('"Can trade freely with a player on the same tile"; elsewhere "a fee of one scrap OR one metal per transaction"; free to a Friend of Orphans', () => {
+    expect(tradeFee(true, {}).free).toBe(true);
+    expect(tradeFee(false, {})).toEqual({
+      free: false,
+      oneOf: ['scraps', 'metal'],
+      reason: 'Orphan Express: one scrap or one metal.',
+    });
+    expect(tradeFee(false, { 'friend-of-orphans': 1 }).free).toBe(true);
   });
 });
 

@@ -56,6 +56,25 @@ describe('scavenging bands', () => {
   });
 });
 
+describe('each band’s odds against brute force over its coins, under both readings of A-09', () => {
+  it.each(['6-9', '10-13', '14-17', '18+'] as const)('%s', (band) => {
+    for (const halfChance of ['whole-line', 'each-item'] as const) {
+      for (const line of bandYield(band, wwHouseRules({ halfChance }))) {
+        const coins = line.halfChance ? (halfChance === 'whole-line' ? 1 : line.count) : 0;
+        const ways = new Map<number, number>();
+        for (let mask = 0; mask < 1 << coins; mask++) {
+          const heads = [...Array(coins).keys()].filter((i) => (mask & (1 << i)) !== 0).length;
+          const count = !line.halfChance ? line.count : halfChance === 'whole-line' ? heads * line.count : heads;
+          ways.set(count, (ways.get(count) ?? 0) + 1);
+        }
+        expect(new Map(line.counts.map((o) => [o.value, o.chance])), `${band} ${line.item}`).toEqual(
+          new Map([...ways].map(([k, w]) => [k, Fraction.of(w, 1 << coins)])),
+        );
+      }
+    }
+  });
+});
+
 describe('scavengeOdds: one scavenge on a d20 (M-02)', () => {
   const odds = scavengeOdds();
 

@@ -88,11 +88,38 @@ describe('a game of three teams', () => {
     expect(() => applyEvent(t, { type: 'inflict', playerId: 'ash', condition: 'bleeding', times: 2 })).toThrow(
       'Ash is immune to further artificially-induced bleeding for now.',
     );
+    // R-status-1: "immunity … for two turns" holds through the two turns that follow, and is gone at the third.
     t = play(t, { type: 'next-turn' }, { type: 'next-turn' });
+    expect(t.state.players[0]?.statuses).toEqual([{ id: 'bleeding-immunity', turnsLeft: 0 }]);
+    t = play(t, { type: 'next-turn' });
     expect(t.state.players[0]?.statuses).toEqual([]);
     expect(
       applyEvent(t, { type: 'inflict', playerId: 'ash', condition: 'bleeding', times: 2 }).state.players[0]?.bleeding,
     ).toBe('severe');
+  });
+
+  it('refuses an unknown condition, severity or wolf in the table’s words', () => {
+    const t = threeTeams();
+    expect(() =>
+      applyEvent(t, { type: 'set-condition', playerId: 'ash', condition: 'flu' as 'illness', state: 'light' }),
+    ).toThrow('A condition must be one of illness, bleeding, not "flu".');
+    expect(() =>
+      applyEvent(t, { type: 'set-condition', playerId: 'ash', condition: 'illness', state: 'mild' as 'light' }),
+    ).toThrow('A severity must be one of light, moderate, severe, not "mild".');
+    expect(() => applyEvent(t, { type: 'spawn-wolf', kind: 'fox' as 'wolf' })).toThrow(
+      'A wolf must be one of wolf, dire, iron, not "fox".',
+    );
+  });
+
+  it('"Prevents the target from moving on the following turn": a snare of 1 holds the next turn and ends at the one after', () => {
+    let t = play(
+      threeTeams(),
+      { type: 'add-status', playerId: 'bo', status: 'snared', turns: 1 },
+      { type: 'next-turn' },
+    );
+    expect(t.state.players[1]?.statuses).toEqual([{ id: 'snared', turnsLeft: 0 }]);
+    t = play(t, { type: 'next-turn' });
+    expect(t.state.players[1]?.statuses).toEqual([]);
   });
 
   it('snares do not hold a player in The Pathfinder; camouflage ends when they take damage', () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTION_KINDS,
   planTurn,
   requirePlan,
   wwHouseRules,
@@ -161,6 +163,16 @@ describe('attacks (R-attack-1 and All In)', () => {
   });
 });
 
+describe('Quick Draw: "Allows you to use a weapon on the same turn that you equip it" (R-attack-2)', () => {
+  it('warns of an attack after a change of equipment without Quick Draw, not with it', () => {
+    const plan: TurnPlan = { moves: [], actions: ['change-equipment', 'attack'] };
+    expect(planTurn(fresh, plan).warnings[0]).toMatch(/^Without Quick Draw a weapon equipped this turn/);
+    expect(planTurn(fresh, plan).refusals).toEqual([]);
+    expect(planTurn({ ...fresh, perks: { 'quick-draw': 1 } }, plan).warnings).toEqual([]);
+    expect(planTurn(fresh, { moves: [], actions: ['attack', 'change-equipment'] }).warnings).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   it('refuses energy past the store, a weapon that is not one and an unknown action', () => {
     expect(() => planTurn({ ...fresh, energy: 1200 }, { moves: [], actions: [] })).toThrow(
@@ -172,6 +184,44 @@ describe('bad input', () => {
     expect(() => planTurn({ ...fresh, armour: 'bow' }, { moves: [], actions: [] })).toThrow('Bow is not armour.');
     expect(() => planTurn(fresh, { moves: [], actions: ['dance' as 'rest'] })).toThrow(
       /^An action must be one of scavenge/,
+    );
+  });
+});
+
+describe('the planner’s arithmetic (fast-check)', () => {
+  it('the total is the sum of the steps, each running total the sum so far, and left is energy − total', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          energy: fc.integer({ min: 0, max: 1000 }),
+          snared: fc.boolean(),
+          traveller: fc.boolean(),
+          allIn: fc.integer({ min: 0, max: 2 }),
+          weapon: fc.constantFrom(null, 'machine-gun' as const, 'bow' as const),
+          armour: fc.constantFrom(null, 'the-dreadnought' as const, 'the-pathfinder' as const),
+          moves: fc.array(fc.record({ rubble: fc.boolean() }), { maxLength: 5 }),
+          actions: fc.array(fc.constantFrom(...ACTION_KINDS), { maxLength: 4 }),
+          stacking: fc.constantFrom('add' as const, 'multiply' as const),
+        }),
+        (c) => {
+          const perks = { ...(c.traveller ? { traveller: 1 } : {}), ...(c.allIn > 0 ? { 'all-in': c.allIn } : {}) };
+          const result = planTurn(
+            { energy: c.energy, perks, weapon: c.weapon, armour: c.armour, snared: c.snared },
+            { moves: c.moves, actions: c.actions },
+            wwHouseRules({ energyCostStacking: c.stacking }),
+          );
+          let sum = 0;
+          for (const step of result.steps) {
+            sum += step.cost;
+            expect(step.runningTotal).toBe(sum);
+            expect(step.affordable).toBe(sum <= c.energy);
+            expect(Number.isInteger(step.cost) && step.cost > 0).toBe(true);
+          }
+          expect(result.total).toBe(sum);
+          expect(result.left).toBe(c.energy - sum);
+          expect(result.refusals.some((r) => r.startsWith('This plan costs'))).toBe(sum > c.energy);
+        },
+      ),
     );
   });
 });

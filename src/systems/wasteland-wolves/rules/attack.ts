@@ -36,7 +36,8 @@ export interface AttackInput {
 
 /** The exact odds of one attack before the dice. */
 export interface AttackOdds {
-  readonly weapon: ItemId;
+  /** The weapon, or null for a wolf's bite. */
+  readonly weapon: ItemId | null;
   readonly distance: number;
   /** The chance to hit and what it comes from ("Accuracy 0/85", Eagle Eye, M-05 for melee). */
   readonly hit: Chance;
@@ -56,7 +57,7 @@ export interface AttackOdds {
   readonly expectedDamage: number;
   /** What a hit also does: "Causes or worsens bleeding twice", poisoned arrows' illness. */
   readonly inflicts: { readonly condition: ConditionId; readonly times: number; readonly immunityTurns: number } | null;
-  /** What the attack uses up: ammunition ("2 Ammo") or the thrown weapon itself (R-attack-3). */
+  /** What the attack uses up: ammunition ("2 Ammo") or the thrown weapon itself (R-craft-3). */
   readonly uses: readonly { readonly item: StockId; readonly count: number }[];
   /** The distribution as data for killChance. */
   readonly distribution: Distribution;
@@ -242,7 +243,7 @@ export function wolfAttackOdds(
   if (apex > 0) resistances.push({ source: 'Apex Predator', percent: apex });
   return oddsFrom(
     {
-      weapon: 'unarmed',
+      weapon: null,
       distance: 0,
       hit: chanceOf(Fraction.percent(rules.wolfHitPercent)),
       hitParts: [{ source: `${stats.name} (house rule)`, percent: rules.wolfHitPercent }],

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole, rollDie, type RandomSource } from '../../../rules';
 import { MAX_HEALTH } from './checks';
 import { Fraction, chanceOf, outcomesOf, type Chance, type Outcome } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
@@ -18,7 +18,7 @@ function numbersOf(id: ConditionId) {
   return numbers;
 }
 
-function levelOf(state: ConditionState): number {
+function severityLevel(state: ConditionState): number {
   if (state === null) return 0;
   const index = SEVERITIES.indexOf(state);
   if (index < 0)
@@ -42,7 +42,7 @@ export function conditionDamage(id: ConditionId, state: ConditionState): number 
 export function treatCondition(state: ConditionState, steps: number): ConditionState {
   requireWhole('Severity steps', steps, 1, SEVERITIES.length);
   if (state === null) throw new RulesError('not-allowed', 'There is nothing to treat: the player has none.');
-  return stateOf(levelOf(state) - steps);
+  return stateOf(severityLevel(state) - steps);
 }
 
 /**
@@ -57,9 +57,9 @@ export function inflictCondition(
   rules: Pick<WwHouseRules, 'startingSeverity'> = DEFAULT_HOUSE_RULES,
 ): ConditionState {
   requireWhole('Times', times, 1, SEVERITIES.length);
-  let level = levelOf(state);
+  let level = severityLevel(state);
   for (let i = 0; i < times; i++)
-    level = level === 0 ? levelOf(rules.startingSeverity) : Math.min(level + 1, SEVERITIES.length);
+    level = level === 0 ? severityLevel(rules.startingSeverity) : Math.min(level + 1, SEVERITIES.length);
   return stateOf(level);
 }
 
@@ -152,7 +152,12 @@ export function conditionOutlook(
     }
   };
   let states = new Map<string, { state: PathState; ways: bigint }>();
-  const start: PathState = { ill: levelOf(input.illness), bleed: levelOf(input.bleeding), damage: 0, dead: false };
+  const start: PathState = {
+    ill: severityLevel(input.illness),
+    bleed: severityLevel(input.bleeding),
+    damage: 0,
+    dead: false,
+  };
   states.set(keyOf(start), { state: start, ways: 1n });
   let outcomes = 1n;
   const result: OutlookTurn[] = [];
@@ -210,4 +215,44 @@ function summarise(
     damage: outcomesOf(damageDist),
     expectedDamage: Fraction.of(damageSum, outcomes).toNumber(),
   };
+}
+
+/** One turn of a player's illness and bleeding, drawn from the random source. */
+export interface ConditionTurn {
+  /** The damage the conditions deal this turn. */
+  readonly damage: number;
+  readonly illness: ConditionState;
+  readonly bleeding: ConditionState;
+  /** A-02's "fatal" reading only: a severe condition worsened. */
+  readonly fatal: boolean;
+}
+
+/**
+ * A turn of illness and bleeding on the app's dice: the damage of the severities (before or after the change, A-03)
+ * and one d100 per condition: 1 to the improve chance improves, the next worsen-chance faces worsen, the rest stay.
+ */
+export function rollConditionTurn(
+  random: RandomSource,
+  current: { readonly illness: ConditionState; readonly bleeding: ConditionState; readonly perks: PerkBuild },
+  rules: WwHouseRules = DEFAULT_HOUSE_RULES,
+): ConditionTurn {
+  const step = (id: ConditionId, state: ConditionState): number => {
+    const level = severityLevel(state);
+    if (level === 0) return 0;
+    const [improved, worsened, same] = transitions(level, conditionChances(id, current.perks, rules), rules);
+    const face = rollDie(100, random);
+    if (face <= (improved?.[1] ?? 0)) return improved?.[0] ?? level;
+    if (face <= (improved?.[1] ?? 0) + (worsened?.[1] ?? 0)) return worsened?.[0] ?? level;
+    return same?.[0] ?? level;
+  };
+  const damageOf = (ill: ConditionState, bleed: ConditionState) =>
+    conditionDamage('illness', ill) + conditionDamage('bleeding', bleed);
+  const before = damageOf(current.illness, current.bleeding);
+  const ill = step('illness', current.illness);
+  const bleed = step('bleeding', current.bleeding);
+  const illness = stateOf(Math.max(ill, 0));
+  const bleeding = stateOf(Math.max(bleed, 0));
+  const fatal = ill < 0 || bleed < 0;
+  const damage = rules.conditionOrder === 'damage-first' ? before : fatal ? 0 : damageOf(illness, bleeding);
+  return { damage, illness, bleeding, fatal };
 }

@@ -62,6 +62,8 @@ export interface TurnPlanResult {
   readonly left: number;
   /** Why the plan cannot be carried out as it stands, each with the sum ("costs 1,050 energy; this player has 1,000"). */
   readonly refusals: readonly string[];
+  /** What the player should know but the planner cannot decide (R-attack-2: Quick Draw after a change of weapon). */
+  readonly warnings: readonly string[];
   readonly nextMove: NextStep;
   readonly nextAction: NextStep;
   readonly nextAttack: NextStep;
@@ -199,6 +201,14 @@ export function planTurn(
     push('action', kind, actionStep(i, kind, attacks, situation, rules));
     if (kind === 'attack') attacks++;
   });
+  const warnings: string[] = [];
+  const changed = plan.actions.indexOf('change-equipment');
+  const quickDraw = (situation.perks['quick-draw'] ?? 0) > 0;
+  if (changed >= 0 && !quickDraw && plan.actions.slice(changed + 1).includes('attack')) {
+    warnings.push(
+      'Without Quick Draw a weapon equipped this turn can be used only from the next turn: attack with the weapon held before, a thrown weapon under Backup Weapon, or after an armour change only.',
+    );
+  }
   if (total > situation.energy) {
     refusals.push(`This plan costs ${energyText(total)} energy; this player has ${energyText(situation.energy)}.`);
   }
@@ -221,7 +231,7 @@ export function planTurn(
     actionLimit ?? attackRefusal(attacks, allowedAttacks),
     () => actionStep(plan.actions.length, 'attack', attacks, situation, rules).cost,
   );
-  return { steps, total, energy: situation.energy, left, refusals, nextMove, nextAction, nextAttack };
+  return { steps, total, energy: situation.energy, left, refusals, warnings, nextMove, nextAction, nextAttack };
 }
 
 /** The plan's refusals as one error, for a step that must not go ahead (the tracker's spend). */

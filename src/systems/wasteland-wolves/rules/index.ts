@@ -25,9 +25,12 @@ export {
   energyIncome,
   energyAtTurnStart,
   restHealRange,
+  restHealOdds,
+  rollRestHeal,
   healedHealth,
   type TurnStartEnergy,
 } from './player';
+export { tradeFee, type TradeFee } from './trade';
 export { experienceFromDamage, damageDealt, type ExperienceGain } from './experience';
 export { mapSetups, mapSize, type MapSetup } from './map';
 export { percentFactor, throughFactor, roundWhole, energyText, type PercentPart } from './modifiers';
@@ -73,11 +76,13 @@ export {
   inflictCondition,
   conditionChances,
   conditionOutlook,
+  rollConditionTurn,
   MAX_OUTLOOK_TURNS,
   type ConditionState,
   type ConditionChances,
   type OutlookTurn,
   type OutlookInput,
+  type ConditionTurn,
 } from './conditions';
 export {
   attackOdds,
@@ -102,10 +107,8 @@ export {
   MAX_ACTIVE_WOLVES,
   type SpawnOdds,
 } from './wolves';
+export { createTracker, applyEvent, undoEvent } from './tracker/history';
 export {
-  createTracker,
-  applyEvent,
-  undoEvent,
   STATUS_IDS,
   UNDO_LIMIT,
   type StatusId,
@@ -115,7 +118,7 @@ export {
   type GameState,
   type TrackerEvent,
   type Tracker,
-} from './tracker';
+} from './tracker/types';
 
 export type { Item, Recipe, Weapon, ItemEffect } from './schemas/items';
 export type { Perk } from './schemas/perks';

@@ -1,5 +1,6 @@
-import { requireWhole } from '../../../rules';
+import { requireWhole, rollDie, type RandomSource } from '../../../rules';
 import { MAX_HEALTH } from './checks';
+import { evenRange, outcomesOf, type Outcome } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import { perkEffects, type PerkBuild } from './perks';
 import { GAME } from './tables';
@@ -44,7 +45,23 @@ export function restHealRange(build: PerkBuild, rules: WwHouseRules = DEFAULT_HO
   return perkEffects(build, rules).restHeal;
 }
 
-/** Health after healing: never above the player's maximum (R-heal-1). */
+/** The exact chance of each amount a rest heals: every whole number of the range equally likely (R-damage-2). */
+export function restHealOdds(build: PerkBuild, rules: WwHouseRules = DEFAULT_HOUSE_RULES): readonly Outcome<number>[] {
+  const { min, max } = restHealRange(build, rules);
+  return outcomesOf(evenRange(min, max));
+}
+
+/** A rest's heal drawn from the random source. */
+export function rollRestHeal(
+  random: RandomSource,
+  build: PerkBuild,
+  rules: WwHouseRules = DEFAULT_HOUSE_RULES,
+): number {
+  const { min, max } = restHealRange(build, rules);
+  return min - 1 + rollDie(max - min + 1, random);
+}
+
+/** Health after healing: never above the player's maximum (R-health-1). */
 export function healedHealth(health: number, heal: number, max: number): number {
   requireWhole('Maximum health', max, 1, MAX_HEALTH);
   requireWhole('Health', health, 0, max);

@@ -1,6 +1,7 @@
 import { requireWhole, rollDie, type RandomSource } from '../../../rules';
 import { coinsDistribution, requireRollTotal, rollTotals, throwRollDice } from './dice';
 import { Fraction, addTo, chanceOf, chanceWhere, outcomesOf, type Chance, type Outcome } from './exact';
+import { MAX_STOCK } from './checks';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import type { ScavengeBand, StockId } from './ids';
 import type { Inventory } from './crafting';
@@ -127,7 +128,7 @@ export function scavenge(random: RandomSource, rules: WwHouseRules = DEFAULT_HOU
 export function addToInventory(inventory: Inventory, found: Inventory): Inventory {
   const next: Partial<Record<StockId, number>> = { ...inventory };
   for (const [id, count] of Object.entries(found) as [StockId, number][]) {
-    next[id] = requireWhole('A count', (next[id] ?? 0) + count, 0, 9999);
+    next[id] = requireWhole(`The count of ${id}`, (next[id] ?? 0) + count, 0, MAX_STOCK);
   }
   return next;
 }

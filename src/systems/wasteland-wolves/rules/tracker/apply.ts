@@ -1,144 +1,17 @@
-import { RulesError, requireWhole } from '../../../rules';
-import { MAX_EXPERIENCE, MAX_HEALTH, MAX_STOCK, requireName } from './checks';
-import { inflictCondition, type ConditionState } from './conditions';
-import { checkInventory, type Inventory } from './crafting';
-import { damageDealt, experienceFromDamage } from './experience';
-import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
-import {
-  CONDITION_IDS,
-  SEVERITIES,
-  WOLF_KINDS,
-  type ConditionId,
-  type ItemId,
-  type StockId,
-  type WolfKind,
-} from './ids';
-import { armourOf, weaponOf } from './items';
-import { levelOf } from './levels';
-import { mapSize, type MapSetup } from './map';
-import { energyText } from './modifiers';
-import { perkBuildProblems, type PerkBuild } from './perks';
-import { energyAtTurnStart, healedHealth, maxHealth } from './player';
-import { MAX_ACTIVE_WOLVES, wolfHealthAfterTurn, wolfStats, wolfStopsTracking } from './wolves';
-
-/** What can hold a player for some turns: a snare, camouflage, and the two-turn immunities of Bloodletters and Poisoned Arrows. */
-export const STATUS_IDS = ['snared', 'camouflaged', 'bleeding-immunity', 'illness-immunity'] as const;
-export type StatusId = (typeof STATUS_IDS)[number];
-
-export interface TrackerStatus {
-  readonly id: StatusId;
-  /** Turns it still lasts; at the next turn it counts down, and at 0 it is gone. */
-  readonly turnsLeft: number;
-}
-
-export interface TrackerPlayer {
-  readonly id: string;
-  readonly name: string;
-  /** 1 to the number of teams. */
-  readonly team: number;
-  readonly perks: PerkBuild;
-  readonly experience: number;
-  /** Wolf damage not yet turned into experience (A-10). */
-  readonly wolfDamageCarried: number;
-  readonly health: number;
-  readonly energy: number;
-  readonly illness: ConditionState;
-  readonly bleeding: ConditionState;
-  readonly statuses: readonly TrackerStatus[];
-  readonly inventory: Inventory;
-  readonly weapon: ItemId | null;
-  readonly armour: ItemId | null;
-  readonly alive: boolean;
-}
-
-export interface TrackerWolf {
-  readonly id: string;
-  readonly kind: WolfKind;
-  readonly health: number;
-  /** The player it tracks ("Only one wolf can track a player at once"), or null. */
-  readonly tracking: string | null;
-}
-
-export interface GameState {
-  readonly turn: number;
-  readonly map: MapSetup;
-  readonly players: readonly TrackerPlayer[];
-  readonly wolves: readonly TrackerWolf[];
-  /** The number the next wolf's id takes. */
-  readonly wolvesSpawned: number;
-}
-
-/** Everything the tracker records; random outcomes come in already decided (by the rules' rolls or the table's dice). */
-export type TrackerEvent =
-  | {
-      readonly type: 'add-player';
-      readonly id: string;
-      readonly name: string;
-      readonly team: number;
-      readonly perks?: PerkBuild;
-      readonly experience?: number;
-    }
-  /** A new turn: income, statuses count down, Iron Wolves regenerate unless tracking or on a player's tile (listed). */
-  | { readonly type: 'next-turn'; readonly wolvesOnPlayerTiles?: readonly string[] }
-  | { readonly type: 'spend-energy'; readonly playerId: string; readonly amount: number }
-  | { readonly type: 'damage'; readonly playerId: string; readonly amount: number }
-  | { readonly type: 'heal'; readonly playerId: string; readonly amount: number }
-  | {
-      readonly type: 'set-condition';
-      readonly playerId: string;
-      readonly condition: ConditionId;
-      readonly state: ConditionState;
-    }
-  | { readonly type: 'inflict'; readonly playerId: string; readonly condition: ConditionId; readonly times: number }
-  | { readonly type: 'add-status'; readonly playerId: string; readonly status: StatusId; readonly turns: number }
-  | { readonly type: 'remove-status'; readonly playerId: string; readonly status: StatusId }
-  | {
-      readonly type: 'gain-experience';
-      readonly playerId: string;
-      readonly target: 'wolf' | 'player';
-      readonly damage: number;
-      readonly targetHealth: number;
-    }
-  | { readonly type: 'set-perks'; readonly playerId: string; readonly perks: PerkBuild }
-  | { readonly type: 'change-items'; readonly playerId: string; readonly add?: Inventory; readonly remove?: Inventory }
-  | {
-      readonly type: 'equip';
-      readonly playerId: string;
-      readonly weapon: ItemId | null;
-      readonly armour: ItemId | null;
-    }
-  | { readonly type: 'revive'; readonly playerId: string }
-  | { readonly type: 'spawn-wolf'; readonly kind: WolfKind }
-  | { readonly type: 'wolf-damage'; readonly wolfId: string; readonly amount: number }
-  | { readonly type: 'wolf-track'; readonly wolfId: string; readonly playerId: string | null };
-
-/** What an event changed, to put back exactly on undo. */
-interface UndoRecord {
-  readonly event: TrackerEvent;
-  readonly turn: number;
-  /** Each changed player as it was (null: added by the event). */
-  readonly players: Readonly<Record<string, TrackerPlayer | null>>;
-  readonly wolves: readonly TrackerWolf[] | null;
-  readonly wolvesSpawned: number;
-}
-
-/** A game as the tracker keeps it: the state and, newest last, what each event changed. Plain data (JSON round-trips). */
-export interface Tracker {
-  readonly state: GameState;
-  readonly history: readonly UndoRecord[];
-}
-
-/** The most events an undo reaches back; older ones are dropped from the history (the state keeps them). */
-export const UNDO_LIMIT = 200;
-const MAX_WOLVES = 10;
-
-/** A new game for `teams` teams of `teamSize` (the map from the text's list), at turn 1 with nobody in it. */
-export function createTracker(teams: number, teamSize: number, rules: WwHouseRules = DEFAULT_HOUSE_RULES): Tracker {
-  return {
-    state: { turn: 1, map: mapSize(teams, teamSize, rules), players: [], wolves: [], wolvesSpawned: 0 },
-    history: [],
-  };
-}
+import { RulesError, requireWhole } from '../../../../rules';
+import { MAX_EXPERIENCE, MAX_HEALTH, MAX_STOCK, requireId, requireName } from '../checks';
+import { inflictCondition } from '../conditions';
+import { checkInventory, type Inventory } from '../crafting';
+import { damageDealt, experienceFromDamage } from '../experience';
+import type { WwHouseRules } from '../house-rules';
+import { CONDITION_IDS, SEVERITIES, WOLF_KINDS, type StockId } from '../ids';
+import { armourOf, weaponOf } from '../items';
+import { levelOf } from '../levels';
+import { energyText } from '../modifiers';
+import { perkBuildProblems } from '../perks';
+import { energyAtTurnStart, healedHealth, maxHealth } from '../player';
+import { MAX_ACTIVE_WOLVES, wolfHealthAfterTurn, wolfStats, wolfStopsTracking } from '../wolves';
+import type { GameState, TrackerEvent, TrackerPlayer, TrackerWolf } from './types';
 
 function playerOf(state: GameState, id: string): TrackerPlayer {
   const player = state.players.find((p) => p.id === id);
@@ -182,7 +55,8 @@ function changeItems(player: TrackerPlayer, add: Inventory, remove: Inventory): 
   return { ...player, inventory: next };
 }
 
-function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): GameState {
+/** The state after one event, or a RulesError in the table's words (the state is never changed in place). */
+export function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): GameState {
   switch (event.type) {
     case 'add-player': {
       requireName('A player', event.name);
@@ -223,7 +97,8 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
           ? {
               ...p,
               energy: energyAtTurnStart(p.energy, p.perks, rules).after,
-              statuses: p.statuses.map((s) => ({ ...s, turnsLeft: s.turnsLeft - 1 })).filter((s) => s.turnsLeft > 0),
+              // R-status-1: a status lasts the turns that follow the one it came in.
+              statuses: p.statuses.filter((s) => s.turnsLeft > 0).map((s) => ({ ...s, turnsLeft: s.turnsLeft - 1 })),
             }
           : p,
       );
@@ -260,12 +135,13 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
     }
     case 'set-condition': {
       const p = living(playerOf(state, event.playerId), 'fall ill or bleed');
-      requireWhole('Condition', CONDITION_IDS.indexOf(event.condition), 0);
-      if (event.state !== null) requireWhole('Severity', SEVERITIES.indexOf(event.state), 0);
+      requireId('A condition', event.condition, CONDITION_IDS);
+      if (event.state !== null) requireId('A severity', event.state, SEVERITIES);
       return withPlayer(state, { ...p, [event.condition]: event.state });
     }
     case 'inflict': {
       const p = living(playerOf(state, event.playerId), 'fall ill or bleed');
+      requireId('A condition', event.condition, CONDITION_IDS);
       const immunity = event.condition === 'bleeding' ? 'bleeding-immunity' : 'illness-immunity';
       if (p.statuses.some((s) => s.id === immunity)) {
         throw new RulesError(
@@ -332,8 +208,8 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
       });
     }
     case 'spawn-wolf': {
-      requireWhole('Wolf kind', WOLF_KINDS.indexOf(event.kind), 0);
-      if (state.wolves.length >= Math.min(MAX_ACTIVE_WOLVES, MAX_WOLVES)) {
+      requireId('A wolf', event.kind, WOLF_KINDS);
+      if (state.wolves.length >= MAX_ACTIVE_WOLVES) {
         throw new RulesError(
           'not-allowed',
           'Three wolves are active: "up to a maximum of three active wolves at any time".',
@@ -372,45 +248,4 @@ function apply(state: GameState, event: TrackerEvent, rules: WwHouseRules): Game
       return { ...state, wolves: state.wolves.map((w) => (w.id === wolf.id ? { ...w, tracking: event.playerId } : w)) };
     }
   }
-}
-
-/**
- * The tracker after one event, or a RulesError in the table's words with the tracker untouched. Records only what the
- * event changed, so `undoEvent` puts it back exactly.
- */
-export function applyEvent(tracker: Tracker, event: TrackerEvent, rules: WwHouseRules = DEFAULT_HOUSE_RULES): Tracker {
-  const before = tracker.state;
-  const after = apply(before, event, rules);
-  const players: Record<string, TrackerPlayer | null> = {};
-  for (const p of after.players) {
-    const old = before.players.find((b) => b.id === p.id);
-    if (old !== p) players[p.id] = old ?? null;
-  }
-  const record: UndoRecord = {
-    event,
-    turn: before.turn,
-    players,
-    wolves: after.wolves === before.wolves ? null : before.wolves,
-    wolvesSpawned: before.wolvesSpawned,
-  };
-  return { state: after, history: [...tracker.history, record].slice(-UNDO_LIMIT) };
-}
-
-/** The tracker before its last event; refused when there is nothing to undo. */
-export function undoEvent(tracker: Tracker): Tracker {
-  const last = tracker.history.at(-1);
-  if (last === undefined) throw new RulesError('not-allowed', 'There is nothing to undo.');
-  const players = tracker.state.players
-    .map((p) => (p.id in last.players ? last.players[p.id] : p))
-    .filter((p): p is TrackerPlayer => p !== null && p !== undefined);
-  return {
-    state: {
-      ...tracker.state,
-      turn: last.turn,
-      players,
-      wolves: last.wolves ?? tracker.state.wolves,
-      wolvesSpawned: last.wolvesSpawned,
-    },
-    history: tracker.history.slice(0, -1),
-  };
 }

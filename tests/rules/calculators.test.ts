@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as rules from '../../src/rules';
+import {
+  CALCULATOR_GROUPS,
+  CALCULATORS,
+  calculatorDefaults,
+  calculatorMatches,
+  runCalculator,
+  type Calculator,
+} from '../../src/rules';
+
+const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+const rulesText = fold(readFileSync(new URL('../../data/source/eos-rules.txt', import.meta.url), 'utf8'));
+const byId = (id: string) => CALCULATORS.find((c) => c.id === id) as Calculator;
+const run = (id: string, changes: Record<string, string> = {}) => {
+  const calculator = byId(id);
+  return runCalculator(calculator, { ...calculatorDefaults(calculator), ...changes });
+};
+
+describe('the calculators registry', () => {
+  it('has unique ids and only the book’s groups', () => {
+    expect(new Set(CALCULATORS.map((c) => c.id)).size).toBe(CALCULATORS.length);
+    const groups = CALCULATOR_GROUPS.map((g) => g.id) as readonly string[];
+    for (const calculator of CALCULATORS) expect(groups, calculator.id).toContain(calculator.group);
+  });
+
+  it.each(CALCULATORS.map((c) => [c.id, c] as const))('%s quotes the rules word for word', (_id, calculator) => {
+    expect(rulesText.includes(fold(calculator.quote)), calculator.quote).toBe(true);
+  });
+
+  it.each(CALCULATORS.map((c) => [c.id, c] as const))('%s runs only exports of src/rules', (_id, calculator) => {
+    expect(calculator.runs.length).toBeGreaterThan(0);
+    for (const name of calculator.runs) expect(Object.keys(rules), name).toContain(name);
+  });
+
+  it.each(CALCULATORS.map((c) => [c.id, c] as const))(
+    '%s answers its starting values with a formula',
+    (_id, calculator) => {
+      const result = runCalculator(calculator, calculatorDefaults(calculator));
+      expect(result).toMatchObject({ ok: true });
+      if (!result.ok) return;
+      expect(result.answer).not.toMatch(/NaN|undefined|Infinity/);
+      expect(result.formula).not.toMatch(/NaN|undefined|Infinity/);
+      expect(result.formula.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(CALCULATORS.flatMap((c) => c.inputs.filter((i) => i.kind !== 'choice').map((i) => [c.id, i.key] as const)))(
+    '%s refuses %s out of its range and not a number, in words',
+    (id, key) => {
+      const input = byId(id).inputs.find((i) => i.key === key);
+      if (input === undefined || input.kind === 'choice') throw new Error('no such input');
+      for (const bad of [String(input.max + 1), String(input.min - 1), 'abc', '']) {
+        const result = run(id, { [key]: bad });
+        expect(result.ok, `${key} = ${bad}`).toBe(false);
+        if (!result.ok) expect(result.message).toMatch(new RegExp(input.label.replace(/[()[\]+?*.]/g, '\\$&')));
+      }
+    },
+  );
+});
+
+describe('calculators quote the rules and fill in the numbers', () => {
+  it('"Each torch takes up 5 inventory slots": 3 torches take 15', () => {
+    expect(run('inventory-slots', { kind: 'torch', count: '3' })).toEqual({
+      ok: true,
+      answer: '15 slots',
+      formula: '3 × 5 (torch) = 15',
+    });
+  });
+
+  it('"A Backpack has carry slots equal to 4x it’s tier value": a small T3 backpack holds 6', () => {
+    expect(run('container-slots', { kind: 'backpack', tier: '3', size: 'small' })).toMatchObject({
+      answer: '6 slots; needs Body 3 to wear',
+      formula: '4 × T3 × 0.5 (small) = 6',
+    });
+  });
+
+  it('"Dwarves have the ability to carry an additional item in each worn slot": 18 items', () => {
+    expect(run('carry-places', { race: 'dwarf' })).toMatchObject({ answer: '18 items worn' });
+  });
+
+  it('"[Daily Miles= (Body+ Move) /2]": Body 4, Move 3 off road is 3.5 miles', () => {
+    expect(run('daily-miles', { body: '4', move: '3', road: 'off-road', bonus: '0', tasks: '1' })).toMatchObject({
+      answer: '3.5 miles',
+    });
+  });
+
+  it('a rule’s own refusal comes through in its words', () => {
+    expect(run('raft', { persons: '6', bushcraft: '3' })).toEqual({
+      ok: false,
+      message: 'Bushcraft 3 can build a raft for at most 3 persons, not 6.',
+    });
+  });
+});
+
+describe('calculatorMatches', () => {
+  it('finds a calculator by any word of its title, quote, group or rule', () => {
+    const found = (query: string) => CALCULATORS.filter((c) => calculatorMatches(c, query)).map((c) => c.id);
+    expect(found('torch')).toContain('inventory-slots');
+    expect(found('raft cordage')).toEqual(['raft']);
+    expect(found('zzzz')).toEqual([]);
+    expect(found('')).toHaveLength(CALCULATORS.length);
+  });
+});
