@@ -41,6 +41,15 @@ describe('every quote in data/ appears word for word in the rules text', () => {
       expect(inRulesText(quote), quote).toBe(true);
     },
   );
+
+  // Issue 16 item 9: the builder shows each skill's description, a passage of the book, not our paraphrase.
+  it.each(skills.map((s) => [s.name, (s as { description?: string }).description ?? ''] as const))(
+    'skill %s is described in the book’s words',
+    (_name, description) => {
+      expect(description.length).toBeGreaterThan(40);
+      expect(inRulesText(description), description).toBe(true);
+    },
+  );
 });
 
 describe('data/rulings.json', () => {

@@ -203,8 +203,9 @@ describe('skills step', () => {
     expect(plus).toBeDisabled();
     expect(plus).toHaveAccessibleDescription(/needs Metalworks 5 \(you have 2\)/);
 
+    // A locked skill takes no typed points either (issue 16 item 9): the field stays at 0 and the lock says why.
     setNumber('Weaponsmith time points', 1);
-    expect(within(skillRow('Weaponsmith')).getByText('Weaponsmith needs Metalworks 5 (has 2).')).toBeVisible();
+    expect(within(skillRow('Weaponsmith')).getByRole('spinbutton', { name: 'Weaponsmith time points' })).toHaveValue(0);
 
     setNumber('Metalworks time points', 5);
     expect(within(skillRow('Weaponsmith')).queryByText(/Locked/)).not.toBeInTheDocument();

@@ -27,6 +27,20 @@ import type { StepProps } from './step-props';
 
 /** Weapons that are items (bare hands and claws are not carried). */
 const WEAPON_CHOICES = WEAPON_KINDS.filter((k) => k.id !== 'unarmed-melee' && k.id !== 'natural-weapon');
+
+/** A weapon kind's numbers from the book (data/weapons.json): "2 hands · range 15 tiles · Body ≥ tier". */
+export function weaponNumbers(kind: (typeof WEAPON_KINDS)[number]): string {
+  const parts = [kind.hands === 0 ? 'mounted or crewed' : `${kind.hands} hand${kind.hands === 1 ? '' : 's'}`];
+  if (kind.rangeTiles !== null) parts.push(`range ${kind.rangeTiles} tile${kind.rangeTiles === 1 ? '' : 's'}`);
+  if (kind.guaranteedHit === 'skill') parts.push('sure hit within skill level in tiles');
+  if (kind.guaranteedHit === 'double-skill') parts.push('sure hit within twice the skill level in tiles');
+  if (kind.reloadActions !== null && kind.reloadActions > 0)
+    parts.push(`reload ${kind.reloadActions} action${kind.reloadActions === 1 ? '' : 's'}`);
+  if (kind.bodyRequirement === 'tier') parts.push('needs Body ≥ its tier');
+  if (kind.bodyRequirement === 'none') parts.push('no Body needed');
+  if (kind.bodyRequirement === 'mounted-xl-only') parts.push('carried only by extra-large races');
+  return parts.join(' · ');
+}
 const TOOLKIT_SKILLS = listSkills().filter((s) => s.toolMultipliers !== null);
 const CONTAINERS = listTieredContainers();
 
@@ -68,6 +82,26 @@ export function GearStep({ violations }: StepProps) {
             g.weapons.push({ ...newItem('', 1, size), kind: 'main-hand-melee', slot: null });
           })
         }
+        catalogue={
+          <label className="field">
+            Add a weapon from the book
+            <select
+              value=""
+              onChange={(e) => {
+                const kind = WEAPON_CHOICES.find((k) => k.id === e.target.value);
+                if (kind)
+                  editGear((g) => void g.weapons.push({ ...newItem(kind.name, 1, size), kind: kind.id, slot: null }));
+              }}
+            >
+              <option value="">Choose a weapon…</option>
+              {WEAPON_CHOICES.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}: {weaponNumbers(k)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       >
         {gear.weapons.map((weapon) => {
           const field = itemField('weapons', weapon.id);
@@ -78,6 +112,10 @@ export function GearStep({ violations }: StepProps) {
               item={weapon}
               what="Weapon"
               violations={itemViolations(violations, field, slotPlace(weapon.slot, 'weapon'))}
+              note={(() => {
+                const kind = WEAPON_KINDS.find((k) => k.id === weapon.kind);
+                return kind ? `${kind.name}: ${weaponNumbers(kind)}.` : undefined;
+              })()}
             >
               <SelectField
                 label="Type"
@@ -335,12 +373,15 @@ function GearSection({
   addLabel,
   onAdd,
   problems = [],
+  catalogue,
   children,
 }: {
   title: string;
   addLabel: string | null;
   onAdd: () => void;
   problems?: Violation[];
+  /** A choice of the book's items, next to the blank "Add" for a custom one. */
+  catalogue?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -349,11 +390,14 @@ function GearSection({
       <h3 id={headingId}>{title}</h3>
       <FieldProblems id={`${headingId}-problems`} violations={problems} />
       <ul className="gear-items">{children}</ul>
-      {addLabel && (
-        <button type="button" className="button" onClick={onAdd}>
-          {addLabel}
-        </button>
-      )}
+      <div className="gear-add">
+        {catalogue}
+        {addLabel && (
+          <button type="button" className="button" onClick={onAdd}>
+            {addLabel}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { PortraitBadge } from '../../components/PortraitBadge';
 import {
   createCharacter,
   EditConflictError,
+  validateName,
   saveCharacterEdits,
   StorageError,
   type CharacterRecord,
@@ -50,7 +51,7 @@ export function ReviewStep({ violations }: StepProps) {
               setNameError(null);
             }}
             autoComplete="off"
-            placeholder="Maren Holt"
+            placeholder="The character’s name"
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? nameErrorId : undefined}
           />
@@ -67,7 +68,8 @@ export function ReviewStep({ violations }: StepProps) {
         <PortraitPicker />
       </div>
       <Summary />
-      <Problems violations={violations} />
+      <GearSummary />
+      <Problems violations={violations} named={validNameOrNull(draft.name) !== null} />
       <SaveBar violations={violations} onNameError={setNameError} />
     </section>
   );
@@ -214,13 +216,63 @@ function Summary() {
   );
 }
 
-function Problems({ violations }: { violations: readonly Violation[] }) {
+/** The name as it would be stored, or null when it would be refused (empty, nothing visible, too long). */
+function validNameOrNull(name: string): string | null {
+  try {
+    return validateName('Name', name);
+  } catch {
+    return null;
+  }
+}
+
+/** What the character wears and carries, from the gear step, each item with its tier. */
+function GearSummary() {
+  const gear = useBuilder((s) => s.draft.gear);
+  const items = [
+    ...gear.weapons.map((w) => ({ id: w.id, what: 'Weapon', item: w })),
+    ...gear.armor.map((a) => ({ id: a.id, what: 'Armor', item: a })),
+    ...(gear.shield ? [{ id: gear.shield.id, what: 'Shield', item: gear.shield }] : []),
+    ...gear.clothing.map((c) => ({ id: c.id, what: 'Clothing', item: c })),
+    ...gear.containers.map((c) => ({ id: c.id, what: 'Container', item: c })),
+    ...gear.toolkits.map((t) => ({ id: t.id, what: 'Toolkit', item: t })),
+  ];
+  const extras = [
+    gear.cloaks > 0 ? `${gear.cloaks} Bushcrafter’s Cloak${gear.cloaks === 1 ? '' : 's'}` : null,
+    gear.bedrollTier !== null ? `Bedroll T${gear.bedrollTier}` : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    <section className="review-gear" aria-labelledby="review-gear-title">
+      <h3 id="review-gear-title">Gear</h3>
+      {items.length + extras.length === 0 ? (
+        <p className="step-hint">Nothing worn or carried yet.</p>
+      ) : (
+        <ul aria-label="Gear">
+          {items.map(({ id, what, item }) => (
+            <li key={id}>
+              {item.name.trim() || what} ({what.toLowerCase()}, T{item.fullTier})
+            </li>
+          ))}
+          {extras.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Problems({ violations, named }: { violations: readonly Violation[]; named: boolean }) {
   const goTo = useBuilder((s) => s.goTo);
   const noRace = useBuilder((s) => s.draft.build.raceId === '');
   if (violations.length === 0) {
-    return (
+    // Green only when nothing at all is missing: a build without a name cannot be saved yet.
+    return named ? (
       <p className="notice notice-ok" role="status">
         This build follows every rule checked: it will be saved as a ready character.
+      </p>
+    ) : (
+      <p className="notice notice-warning" role="status">
+        This build follows every rule checked. It still needs a name before it can be saved.
       </p>
     );
   }

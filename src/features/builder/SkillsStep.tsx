@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { NumberStepper } from '../../components/NumberStepper';
 import {
   listSkills,
+  mindTooLowForSkills,
   prerequisitesMet,
   racialFreeSkillPoints,
   skillCap,
@@ -51,6 +52,7 @@ export function SkillsStep({ violations }: StepProps) {
     return result;
   }, [build]);
   const poolIds = { time: useId(), combat: useId() };
+  const mindZeroId = useId();
 
   if (race === null) return <NeedsRace title="Skills" />;
   const poolBlocked = (kind: SkillKind) => Object.values(blocked).some((b) => b?.[kind]?.field === 'skills');
@@ -63,6 +65,12 @@ export function SkillsStep({ violations }: StepProps) {
         × level and may go higher. A skill’s level is time + combat + racial points. The points left stay at the bottom
         of the screen.
       </p>
+      {summary && mindTooLowForSkills(summary.stats.mind.value) && (
+        <p id={mindZeroId} className="notice notice-warning">
+          Mind {summary.stats.mind.value} cannot gain any skills: “No creatures with Mind less than 1 can gain any
+          skills”. Raise Mind on the Stats step to put points into skills.
+        </p>
+      )}
       <BuilderPartyCoverage />
       {GROUPS.map((group) => (
         <section key={group.category} className="skill-group" aria-labelledby={`skills-${group.category}`}>
@@ -78,6 +86,7 @@ export function SkillsStep({ violations }: StepProps) {
                   summary={summary}
                   blocked={blocked[skill.id] ?? { time: null, combat: null }}
                   poolIds={poolIds}
+                  mindZeroId={mindZeroId}
                   violations={violationsAt(
                     violations,
                     `skills.${skill.id}`,
@@ -132,6 +141,7 @@ function SkillRow({
   summary,
   blocked,
   poolIds,
+  mindZeroId,
   violations,
 }: {
   skill: Skill;
@@ -139,6 +149,7 @@ function SkillRow({
   summary: CharacterSummary | null;
   blocked: Record<SkillKind, Violation | null>;
   poolIds: Record<SkillKind, string>;
+  mindZeroId: string;
   violations: Violation[];
 }) {
   const points = useBuilder((s) => s.draft.build.skills[skill.id]) ?? { time: 0, combat: 0 };
@@ -164,6 +175,8 @@ function SkillRow({
     if (violation === null) return { text: null, id: undefined, inRow: false };
     const text = withOneMore(violation);
     if (violation.field === 'skills') return { text, id: poolIds[kind], inRow: false };
+    // Said once, above the skills, not under each of them.
+    if (violation.code === 'mind-too-low-for-skills') return { text, id: mindZeroId, inRow: false };
     if (violation.code === 'prerequisites-missing' && locked) return { text, id: lockId, inRow: false };
     return { text, id: reasonIds[kind], inRow: true };
   }
@@ -177,6 +190,7 @@ function SkillRow({
           {skill.name}
           {skill.advanced && <span className="badge">Advanced</span>}
         </h4>
+        <p className="skill-description">{skill.description}</p>
         {free > 0 && (
           <p id={freeId} className="skill-free">
             +{free} racial{freeSpecial ? ` (${freeSpecial.name})` : ''}
@@ -201,7 +215,8 @@ function SkillRow({
               <NumberStepper
                 label={`${skill.name} ${KIND_NAMES[kind]}`}
                 value={points[kind]}
-                onChange={(value) => setPoints(skill.id, kind, value)}
+                // A locked skill takes no points, typed or stepped: the lock line says what it needs.
+                onChange={(value) => (locked && value > points[kind] ? undefined : setPoints(skill.id, kind, value))}
                 plusBlocked={reason.text}
                 plusReasonId={reason.id}
                 describedBy={[free > 0 ? freeId : '', violations.length > 0 ? problemsId : '']

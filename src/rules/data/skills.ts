@@ -48,6 +48,8 @@ export const SkillSchema = z.object({
   /** Other spellings the text uses for the same skill ("Trap", "Trapping", "Taylor", "Woodworking" …). */
   aliases: z.array(z.string().min(1)),
   summary: z.string().min(1),
+  /** What the skill does, as the book's first paragraph under its heading says it (shown in the builder). */
+  description: z.string().min(40),
   /** An exact sentence from eos-rules.txt stating the skill's requirement or main rule. */
   ruleQuote: z.string().min(1),
   /** The least equipment the skill needs: no tools, a Crude or Basic toolkit, or a weapon (Hunting). */
