@@ -25,6 +25,8 @@ function linksInSight(page: Page, container: string): Promise<string[]> {
     return links
       .filter((a) => {
         const box = a.getBoundingClientRect();
+        // A closed disclosure's links are laid out but not drawn (content-visibility): not in sight.
+        if (!a.checkVisibility({ contentVisibilityAuto: true })) return false;
         if (box.width === 0 || box.left < 0 || box.right > document.documentElement.clientWidth) return false;
         for (let el = a.parentElement; el && el !== document.body; el = el.parentElement) {
           const clip = el.getBoundingClientRect();
