@@ -77,46 +77,34 @@ export function AppLayout() {
 }
 
 /**
- * A phone's "More": the destinations that do not fit its bar, in a small menu under a button (hidden on wider
- * screens, where the bar shows them all). Enter or Space opens it, Escape closes it and gives focus back to the
- * button, a tap elsewhere closes it; taking a link closes it (the layout gives it a new key per page).
+ * A phone's "More": the destinations that do not fit its bar, in a small menu (hidden on wider screens, where the bar
+ * shows them all). A native disclosure, so it opens by tap, Enter or Space even before the prerendered home page has
+ * come alive; Escape closes it and gives focus back, a tap elsewhere closes it, and a new page starts it closed (the
+ * layout gives it a new key per page).
  */
 function MoreLinks({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDetailsElement>(null);
   const extra = links.slice(ON_A_PHONE_BAR - 1);
   const here = extra.slice(1).some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   useEffect(() => {
-    if (!open) return;
     const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
+      if (box.current?.open && !box.current.contains(event.target as Node)) box.current.open = false;
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  }, []);
   return (
-    <li
-      ref={box}
-      className="nav-more"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={here ? 'active' : undefined}
-        aria-expanded={open}
-        aria-controls="nav-more-menu"
-        onClick={() => setOpen(!open)}
+    <li className="nav-more">
+      <details
+        ref={box}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !box.current?.open) return;
+          box.current.open = false;
+          box.current.querySelector('summary')?.focus();
+        }}
       >
-        More<span aria-hidden="true"> ▾</span>
-      </button>
-      {open && (
-        <ul id="nav-more-menu" className="nav-more-menu">
+        <summary className={here ? 'active' : undefined}>More</summary>
+        <ul className="nav-more-menu">
           {extra.map((link, i) => (
             <li key={link.to} className={i === 0 ? 'nav-narrow-phone' : undefined}>
               <NavLink to={link.to} end={link.end}>
@@ -125,7 +113,7 @@ function MoreLinks({ pathname }: { pathname: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </details>
     </li>
   );
 }

@@ -68,6 +68,6 @@ export async function endDayConfirming(page: Page, day: number): Promise<void> {
 export async function goTo(page: Page, destination: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: destination, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click();
+  if (!(await link.isVisible())) await nav.locator('summary', { hasText: 'More' }).click();
   await link.click();
 }

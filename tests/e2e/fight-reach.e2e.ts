@@ -119,10 +119,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('the fight o
     expect(await chromiumName(page, '#attack-defender')).toBe('Defender');
     expect(await chromiumName(page, '#attack-attacker')).toBe('Attacker');
 
-    // Charts on demand.
-    await attack.getByText('Odds in detail').click();
+    // Charts on demand, from the keyboard.
+    const detail = attack.locator('summary', { hasText: 'Odds in detail' });
+    await detail.focus();
+    await page.keyboard.press('Enter');
     await page.locator('.odds-chart').first().waitFor();
-    await attack.getByText('Odds in detail').click();
+    await page.keyboard.press('Enter');
+    await page.locator('.odds-chart').first().waitFor({ state: 'detached' });
 
     // Item 11: Roll from the keyboard: focus on the result, then on to the next action; never the page's body.
     await page.evaluate(() => window.scrollTo(0, 0));

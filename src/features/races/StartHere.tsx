@@ -17,7 +17,7 @@ export function StartHere() {
           a fight.
         </li>
         <li>
-          <strong>Make a campaign</strong> for your table on the <Link to="/campaigns">Campaigns</Link> page.
+          <Link to="/campaigns">Make a campaign</Link> for your table.
         </li>
         <li>
           <strong>Build a character</strong> in it, step by step: race, stats, skills, gear.
