@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+import { goTo, launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (viewport) => {
   it('finds a calculator by search and runs it with good and bad input', async () => {
     const page = await openPage(browser, '/', viewport);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculators' }).click();
+    await goTo(page, 'Calculators');
     await page.getByRole('heading', { level: 1, name: 'Calculators' }).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Character',

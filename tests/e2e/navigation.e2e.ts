@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESTINATIONS = ['Races', 'Campaigns', 'Combat', 'Dice', 'Rulings', 'Settings'];
+const DESTINATIONS = ['Races', 'Campaigns', 'Combat', 'Dice', 'Calculators', 'Rulings', 'Settings'];
 const CALENDAR_TABS = ['Today', 'Projects', 'Stock & food', 'Zones', 'Day log'];
 
 /** The links of `container` wholly in sight: inside the window and not clipped by a scrolling box around them. */
@@ -66,10 +66,10 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s (is
       // By keyboard: Enter opens, Tab reaches the link, Enter follows it, and the menu closes on the new page.
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Rulings');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Calculators');
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Rulings' }).waitFor();
-      expect(await nav.getByRole('link', { name: 'Rulings' }).count()).toBe(0);
+      await page.getByRole('heading', { level: 1, name: 'Calculators' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Calculators' }).count()).toBe(0);
       expect(await more.getAttribute('class')).toBe('active');
       expect(await expanded()).toBe('false');
       await more.click();
