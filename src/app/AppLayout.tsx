@@ -84,6 +84,8 @@ export function AppLayout() {
  */
 function MoreLinks({ pathname }: { pathname: string }) {
   const box = useRef<HTMLDetailsElement>(null);
+  // Closed, its links are out of the accessibility tree (a DOM without styles would list them twice otherwise).
+  const [open, setOpen] = useState(false);
   const extra = links.slice(ON_A_PHONE_BAR - 1);
   const here = extra.slice(1).some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   useEffect(() => {
@@ -97,6 +99,7 @@ function MoreLinks({ pathname }: { pathname: string }) {
     <li className="nav-more">
       <details
         ref={box}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || !box.current?.open) return;
           box.current.open = false;
@@ -104,7 +107,7 @@ function MoreLinks({ pathname }: { pathname: string }) {
         }}
       >
         <summary className={here ? 'active' : undefined}>More</summary>
-        <ul className="nav-more-menu">
+        <ul className="nav-more-menu" aria-hidden={open ? undefined : true}>
           {extra.map((link, i) => (
             <li key={link.to} className={i === 0 ? 'nav-narrow-phone' : undefined}>
               <NavLink to={link.to} end={link.end}>
