@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The rule text, read as the tests quote it (whitespace folded). */
-const RAW = readFileSync(new URL('../../../../shared/rules/swedish-hex-rpg-sv.txt', import.meta.url), 'utf8');
+const RAW = readFileSync(new URL('../../../data/source/swedish-hex-rpg-sv.txt', import.meta.url), 'utf8');
 export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export const TEXT = fold(RAW);
 

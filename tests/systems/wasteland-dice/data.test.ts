@@ -15,7 +15,7 @@ import {
   StoredHouseRulesSchema,
 } from '../../../src/systems/wasteland-dice/rules/schemas/house-rules';
 
-const RAW = readFileSync(new URL('../../../../shared/rules/wasteland-dice-combat.txt', import.meta.url), 'utf8');
+const RAW = readFileSync(new URL('../../../data/source/wasteland-dice-combat.txt', import.meta.url), 'utf8');
 const LINES = RAW.split('\n');
 const fold = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const TEXT = fold(RAW);

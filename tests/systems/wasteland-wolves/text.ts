@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The rule text, as printed, for tests that quote it. */
-export const RAW = readFileSync(new URL('../../../../shared/rules/wasteland-wolves.txt', import.meta.url), 'utf8');
+export const RAW = readFileSync(new URL('../../../data/source/wasteland-wolves.txt', import.meta.url), 'utf8');
 export const LINES = RAW.split('\n');
 export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export const TEXT = fold(RAW);
