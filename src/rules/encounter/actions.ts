@@ -8,7 +8,7 @@ import { blindCollisionDamage } from '../light';
 import { throwObjectProblem } from '../combat/throw-object';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
-import { Change, requireSettled } from './history';
+import { type Change, turnStep } from './history';
 import { actionsThatFit, armorAgainst, combatantInTrance, isImmobilized, skillLevel } from './queries';
 import type { Combatant, D20Input, Encounter, Transition } from './types';
 
@@ -246,11 +246,7 @@ function disarm(change: Change, c: Combatant, trapId: string): void {
 export function spendAction(encounter: Encounter, input: EncounterTask): Transition {
   requireInput('The encounter', encounter);
   requireInput('The input', input);
-  requireSettled(encounter);
-  const change = new Change(encounter);
-  const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
-  if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
-  const c = change.combatant(id);
+  const { change, actor: c } = turnStep(encounter);
   // Undeath's trance: "they will move" and nothing else here (Exsanguination is its own step).
   if (isKnockedOut(c.hp) && !(combatantInTrance(c) && input.task === 'move'))
     throw new RulesError(

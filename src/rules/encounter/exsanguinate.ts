@@ -5,7 +5,7 @@ import type { SkillId } from '../data/skills';
 import { RulesError, requireWhole, requireInput } from '../errors';
 import { reachOf, wield } from './attack-plan';
 import { describeSide, throwContest, type ContestDice } from './dice-input';
-import { Change, requireSettled } from './history';
+import { turnStep } from './history';
 import { actionsThatFit, armorAgainst, combatantHealth, combatantInTrance, skillLevel } from './queries';
 import { UNARMED, type Encounter, type Transition } from './types';
 
@@ -22,11 +22,7 @@ export function exsanguinate(
 ): Transition {
   requireInput('The encounter', encounter);
   requireInput('The input', input);
-  requireSettled(encounter);
-  const change = new Change(encounter);
-  const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
-  if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
-  const biter = change.combatant(id);
+  const { change, actor: biter } = turnStep(encounter);
   if (!hasSpecial(biter.specials, 'exsanguination')) {
     throw new RulesError('not-allowed', `${biter.name} does not have “Exsanguination”.`);
   }

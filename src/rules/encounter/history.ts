@@ -28,6 +28,18 @@ export function requireSettled(encounter: Encounter): void {
   }
 }
 
+/**
+ * A step of the running turn: the change it makes and whose turn it is. Refuses a fight with a step still pending and
+ * one where no turn is running.
+ */
+export function turnStep(encounter: Encounter): { change: Change; actor: Combatant } {
+  requireSettled(encounter);
+  const change = new Change(encounter);
+  const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
+  if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
+  return { change, actor: change.combatant(id) };
+}
+
 /** Finds a combatant or refuses with the id the player picked. */
 export function findCombatant(encounter: Pick<Encounter, 'combatants'>, id: string): Combatant {
   requireInput('Find combatant', encounter);

@@ -4,7 +4,7 @@ import { contestWinner, type ContestSide } from '../dice';
 import { RulesError, requireWhole, requireInput } from '../errors';
 import type { RandomSource } from '../random';
 import { describeSide, throwSide } from './dice-input';
-import { Change, requireSettled } from './history';
+import { turnStep } from './history';
 import { actionsThatFit, skillLevel } from './queries';
 import type { Encounter, Transition } from './types';
 
@@ -23,11 +23,7 @@ export function stealthCheck(
 ): Transition {
   requireInput('The encounter', encounter);
   requireInput('The input', input);
-  requireSettled(encounter);
-  const change = new Change(encounter);
-  const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
-  if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
-  const sneak = change.combatant(id);
+  const { change, actor: sneak } = turnStep(encounter);
   if (isKnockedOut(sneak.hp)) throw new RulesError('not-allowed', `${sneak.name} is unconscious and may not act.`);
   if (actionsThatFit(encounter.actionsUsed, 'contested') === 0) {
     throw new RulesError('not-allowed', `${sneak.name} has no contested action left this turn.`);

@@ -6,7 +6,7 @@ import { contestWinner } from '../dice';
 import { RulesError, requireWhole, requireInput } from '../errors';
 import type { ToolLevel } from '../tools';
 import { throwD20 } from './dice-input';
-import { Change, requireSettled } from './history';
+import { Change, turnStep, requireSettled } from './history';
 import { actionsThatFit, skillLevel } from './queries';
 import type { D20Input, Encounter, LogDiceSide, Transition } from './types';
 
@@ -150,11 +150,7 @@ export function breakFree(
 ): Transition {
   requireInput('The encounter', encounter);
   requireInput('The input', input);
-  requireSettled(encounter);
-  const change = new Change(encounter);
-  const id = encounter.turnActive ? encounter.order[encounter.turnIndex] : undefined;
-  if (id === undefined) throw new RulesError('not-allowed', 'No turn is running: start the next turn first.');
-  const c = change.combatant(id);
+  const { change, actor: c } = turnStep(encounter);
   const effect = c.effects.find((e) => e.kind === 'immobilized' && e.trapDifficulty !== null);
   if (effect === undefined || effect.kind !== 'immobilized' || effect.trapDifficulty === null) {
     throw new RulesError('not-allowed', `${c.name} is not caught in a trap.`);
