@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { storedRecords } from './stored';
+
+interface DayLog {
+  campaignId: string;
+  day: number;
+}
 
 export const viewports = {
   tablet: { width: 820, height: 1180 },
@@ -50,7 +56,7 @@ export function overflowsHorizontally(page: Page): Promise<boolean> {
 
 /**
  * Taps "End day N" and, when the planner asks first (a day that starves, knocks out or kills someone, or skips a
- * refused task: issue 16), confirms it; resolves once day N + 1 is shown.
+ * refused task: issue 16), confirms it; resolves once day N + 1 is shown and day N is stored.
  */
 export async function endDayConfirming(page: Page, day: number): Promise<void> {
   await page.getByRole('button', { name: `End day ${day}`, exact: true }).click();
@@ -59,6 +65,15 @@ export async function endDayConfirming(page: Page, day: number): Promise<void> {
   await anyway.or(next).first().waitFor();
   if (await anyway.isVisible()) await anyway.click();
   await next.waitFor();
+  // The page shows the new day at once and stores it just after; a test that reloads next must wait for the store.
+  const campaignId = /\/campaigns\/([^/]+)/u.exec(new URL(page.url()).pathname)?.[1];
+  await expect
+    .poll(
+      async () =>
+        (await storedRecords<DayLog>(page, 'dayLogs')).some((log) => log.campaignId === campaignId && log.day === day),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**

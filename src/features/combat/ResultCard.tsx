@@ -53,23 +53,21 @@ export function ResultCard({
   const shown = result?.rolled;
   const broughtIn = useRef<number | undefined>(undefined);
   const diceBox = useDiceLanding<HTMLDivElement>(shown ?? null);
-  // Each new result comes into view where the table looks (the screen reader hears it from the status line), once the
-  // panels above it show the same fight (a frame after the card), so it is measured where it stays. Measured in a
-  // frame's own layout, not in a task's.
+  // Each new result takes the focus and comes into view where the table looks (the screen reader hears it from the
+  // status line), once the panels above it show the same fight; it is scrolled to in the next frame's own layout, so
+  // it is measured where it stays.
   useEffect(() => {
-    if (shown === undefined || !settled || broughtIn.current === shown) return;
-    const frame = requestAnimationFrame(() => {
-      broughtIn.current = shown;
-      if (!card.current) return;
-      // A natural 20 or 1 waiting for its choice right above the card is what the table answers first: the choice's
-      // top comes into sight with the card.
-      const choice = card.current.previousElementSibling;
-      const waiting = choice instanceof HTMLElement && choice.classList.contains('critical-choice');
-      // Focus follows the throw to its result (the choice takes it itself), unless the player has moved on: the
-      // button tapped is disabled or gone by now, and focus must not fall to the page's body.
-      if (!waiting && focusLeftWithTheStep()) card.current.focus({ preventScroll: true });
-      bringIntoView(waiting ? choice : card.current, card.current);
-    });
+    if (shown === undefined || !settled || broughtIn.current === shown || !card.current) return;
+    broughtIn.current = shown;
+    // A natural 20 or 1 waiting for its choice right above the card is what the table answers first: the choice's
+    // top comes into sight with the card.
+    const choice = card.current.previousElementSibling;
+    const waiting = choice instanceof HTMLElement && choice.classList.contains('critical-choice');
+    // Focus follows the throw to its result at once (the choice takes it itself), unless the player has moved on: the
+    // button tapped is disabled or gone by now, and focus must not fall to the page's body.
+    if (!waiting && focusLeftWithTheStep()) card.current.focus({ preventScroll: true });
+    const shownCard = card.current;
+    const frame = requestAnimationFrame(() => bringIntoView(waiting ? choice : shownCard, shownCard));
     return () => cancelAnimationFrame(frame);
   }, [shown, settled]);
   if (result === null) return null;
