@@ -75,6 +75,7 @@ export * from './combat/damage-result';
 export * from './combat/falling';
 export * from './combat/fortification';
 export * from './combat/gear-limits';
+export * from './combat/protection-choices';
 export * from './combat/health';
 export * from './combat/race-specials';
 export * from './combat/ranges';

@@ -80,6 +80,11 @@ async function buildCharacter(page: Page, build: Build, viewport: Viewport, shot
   await page.getByRole('button', { name: 'Add armor suit' }).click();
   await page.getByRole('spinbutton', { name: 'Armor tier' }).fill('3');
   await page.getByRole('textbox', { name: 'Armor name' }).fill('Hide coat');
+  // The book's shields, by tier up to Body (ruling R-gear-6), with their numbers.
+  await page.getByRole('combobox', { name: 'Add a shield from the book' }).selectOption({
+    label: 'Tier 2 shield: −2 damage from attacks from the front, in hand only · needs Body 2 · 1 round to equip',
+  });
+  await page.getByRole('textbox', { name: 'Shield name' }).and(page.locator('[value="Tier 2 shield"]')).waitFor();
   expect(await overflowsHorizontally(page)).toBe(false);
   if (shots) await shot(page, `builder-gear-${viewport}`);
 

@@ -203,6 +203,7 @@ export const FLOW_EXPORTS: Readonly<Record<string, string>> = {
   projectName: 'src/features/calendar/PreviewPanel.tsx',
   projectSkills: 'src/features/calendar/ProjectsPage.tsx',
   projectTotalDays: 'src/features/calendar/ProjectsPage.tsx',
+  protectionChoices: 'src/features/builder/GearStep.tsx',
   quarryStonesLeft: 'src/rules/calendar/calendar-setup.ts',
   quarryingYield: 'src/rules/calendar/tasks.ts',
   quickCreatureProblem: 'src/features/combat/creature-form.ts',

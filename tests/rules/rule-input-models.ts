@@ -273,6 +273,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   projectName: { arity: 1, gap: GAP },
   projectSkills: { arity: 1, gap: GAP },
   projectTotalDays: { arity: 2, gap: GAP },
+  protectionChoices: { arity: 2 },
   quarryingYield: { arity: 1 },
   quarryStonesLeft: { arity: 1 },
   quickCreatureProblem: { arity: 1, gap: GAP },

@@ -131,4 +131,43 @@ describe('the builder for a newcomer', () => {
     await user.click(screen.getByRole('button', { name: 'Add weapon' }));
     expect(useBuilder.getState().draft.gear.weapons).toHaveLength(2);
   });
+
+  // Ruling R-gear-6: the book names no armor or shields, only tiers; "To equip armor, the character must have a Body
+  // stat higher or equal to the armor's Tier" and "a T8 Shield requires Body: 8+".
+  it('offers the book’s armor and shields up to the character’s Body, with what each does', async () => {
+    const { user } = await openBuilder('Human');
+    await goTo(user, 'Gear');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Add armor from the book' })).getByRole('option', {
+        name: 'Body 0 cannot equip armor',
+      }),
+    ).toBeInTheDocument();
+    await goTo(user, 'Stats');
+    setNumber('Body', 3);
+    await goTo(user, 'Gear');
+    const armor = screen.getByRole('combobox', { name: 'Add armor from the book' });
+    expect(
+      within(armor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose armor…',
+      'Tier 1 armor: −1 damage received from most attacks · needs Body 1',
+      'Tier 2 armor: −2 damage received from most attacks · needs Body 2',
+      'Tier 3 armor: −3 damage received from most attacks · needs Body 3',
+    ]);
+    await user.selectOptions(armor, '2');
+    expect(useBuilder.getState().draft.gear.armor).toMatchObject([{ name: 'Tier 2 armor', tier: 2 }]);
+    const shield = screen.getByRole('combobox', { name: 'Add a shield from the book' });
+    expect(
+      within(shield).getByRole('option', {
+        name: 'Tier 3 shield: −3 damage from attacks from the front, in hand only · needs Body 3 · 1 round to equip',
+      }),
+    ).toBeInTheDocument();
+    await user.selectOptions(shield, '1');
+    expect(useBuilder.getState().draft.gear.shield).toMatchObject({ name: 'Tier 1 shield', tier: 1, slot: null });
+    // One shield at a time: once chosen, neither the book's list nor "Add shield" is offered.
+    expect(screen.queryByRole('combobox', { name: 'Add a shield from the book' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add shield' })).toBeNull();
+  });
 });

@@ -5,19 +5,21 @@ import {
   containerSlots,
   listSkills,
   listTieredContainers,
+  protectionChoices,
   RulesError,
   SIZE_CATEGORY_IDS,
   WEAPON_KINDS,
   type CarrySlot,
   type CharacterGear,
   type GearItem,
+  type ProtectionKind,
   type Race,
   type SizeCategoryId,
   type SkillId,
   type Violation,
 } from '../../rules';
 import { useBuilder } from './builder-store';
-import { chosenRace, withOneMore } from './derive';
+import { chosenRace, draftSummary, withOneMore } from './derive';
 import { FieldProblems } from './FieldProblems';
 import { gearChangeBlocked, itemField, itemViolations, newItem, slotPlace, type GearList } from './gear-edits';
 import { NeedsRace } from './NeedsRace';
@@ -56,6 +58,7 @@ export function GearStep({ violations }: StepProps) {
   const race = chosenRace(build);
   if (race === null) return <NeedsRace title="Gear" />;
   const size = race.sizeCategory;
+  const body = draftSummary(build)?.stats.body.value ?? null;
 
   const cloaksBlocked = gearChangeBlocked(build, gear, (g) => void (g.cloaks += 1), 'gear.cloaks');
   const bedrollBlocked = gearChangeBlocked(
@@ -147,6 +150,13 @@ export function GearStep({ violations }: StepProps) {
         addLabel="Add armor suit"
         onAdd={() => editGear((g) => void g.armor.push(newItem('', 1, size)))}
         problems={violationsAt(violations, 'gear.armor')}
+        catalogue={
+          <ProtectionCatalogue
+            kind="armor"
+            body={body}
+            onChoose={(choice) => editGear((g) => void g.armor.push(newItem(choice.name, choice.tier, size)))}
+          />
+        }
       >
         {gear.armor.map((suit) => (
           <ItemEditor
@@ -176,6 +186,17 @@ export function GearStep({ violations }: StepProps) {
         title="Shield"
         addLabel={gear.shield === null ? 'Add shield' : null}
         onAdd={() => editGear((g) => void (g.shield = { ...newItem('', 1, size), slot: null }))}
+        catalogue={
+          gear.shield === null && (
+            <ProtectionCatalogue
+              kind="shield"
+              body={body}
+              onChoose={(choice) =>
+                editGear((g) => void (g.shield = { ...newItem(choice.name, choice.tier, size), slot: null }))
+              }
+            />
+          )
+        }
       >
         {gear.shield && (
           <ItemEditor
@@ -366,6 +387,45 @@ function capacity(kind: string, tier: number, size: SizeCategoryId): string | un
     if (error instanceof RulesError) return undefined;
     throw error;
   }
+}
+
+/**
+ * The book's armor suits or shields: it names none, only tiers (ruling R-gear-6), so the choice is Tier 1 up to the
+ * character's Body, each with what it does and needs. Until Body is known (stats not yet valid) it says so.
+ */
+function ProtectionCatalogue({
+  kind,
+  body,
+  onChoose,
+}: {
+  kind: ProtectionKind;
+  body: number | null;
+  onChoose: (choice: ReturnType<typeof protectionChoices>[number]) => void;
+}) {
+  const choices = body === null ? [] : protectionChoices(kind, body);
+  const none =
+    body === null
+      ? 'Set valid stats first: the tier allowed is the Body stat'
+      : `Body 0 cannot equip ${kind === 'armor' ? 'armor' : 'a shield'}`;
+  return (
+    <label className="field">
+      Add {kind === 'armor' ? 'armor' : 'a shield'} from the book
+      <select
+        value=""
+        onChange={(e) => {
+          const choice = choices.find((c) => String(c.tier) === e.target.value);
+          if (choice) onChoose(choice);
+        }}
+      >
+        <option value="">{choices.length > 0 ? `Choose ${kind === 'armor' ? 'armor' : 'a shield'}…` : none}</option>
+        {choices.map((c) => (
+          <option key={c.tier} value={c.tier}>
+            {c.name}: {c.numbers}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 function GearSection({

@@ -36,6 +36,10 @@ export const GearFileSchema = z.strictObject({
   weaponQuote: quote,
   slotWeaponQuote: quote,
   shieldQuote: quote,
+  /** What armor and shields do, quoted under the builder's choices "from the book". */
+  armorEffectQuote: quote,
+  shieldEffectQuote: quote,
+  shieldEquipQuote: quote,
   shieldInHandQuote: quote,
   containerQuote: quote,
   tierQuote: quote,
