@@ -89,6 +89,8 @@ function MoreLinks({ pathname }: { pathname: string }) {
   const extra = links.slice(ON_A_PHONE_BAR - 1);
   const here = extra.slice(1).some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   useEffect(() => {
+    // Opened by a tap on the prerendered page before it came alive, it missed onToggle: read it as it is.
+    setOpen(box.current?.open ?? false);
     const away = (event: PointerEvent) => {
       if (box.current?.open && !box.current.contains(event.target as Node)) box.current.open = false;
     };

@@ -74,6 +74,29 @@ describe('the prerendered home page', () => {
     await page.context().close();
   });
 
+  // On a phone "More" is a native disclosure that opens before React has come alive; React must then read it as open,
+  // or its links stay hidden from the accessibility tree (found in CI: a test tapping More early could not find them).
+  it('keeps a phone’s More menu usable when it was opened before the page came alive', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Not waiting for the load event: it waits for the scripts held back.
+    await page.goto(`${inject('baseUrl')}/`, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'More' }).click();
+    release();
+    await page.getByLabel('Search races and specials').fill('regenerat');
+    await page.getByText(/^[1-9] of 22 races$/u).waitFor();
+    await nav.getByRole('link', { name: 'Calculators', exact: true }).click({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'Calculators' }).waitFor();
+    await context.close();
+  });
+
   for (const path of ['/rulings', '/campaigns', '/dice', '/no/such/page']) {
     it(`never shows the races on a deep link to ${path}, not even for a frame`, async () => {
       const page = await openWatched(path, 'phone');
