@@ -65,7 +65,14 @@ export async function endDayConfirming(page: Page, day: number): Promise<void> {
   await anyway.or(next).first().waitFor();
   if (await anyway.isVisible()) await anyway.click();
   await next.waitFor();
-  // The page shows the new day at once and stores it just after; a test that reloads next must wait for the store.
+  await dayStored(page, day);
+}
+
+/**
+ * Resolves once day N's log is stored for the campaign on screen. The planner shows the new day at once and stores it
+ * just after; a test that reloads must wait for the store first.
+ */
+export async function dayStored(page: Page, day: number): Promise<void> {
   const campaignId = /\/campaigns\/([^/]+)/u.exec(new URL(page.url()).pathname)?.[1];
   await expect
     .poll(

@@ -16,6 +16,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The app's dice (cryptoRandom draws one 32-bit word at a time) scripted to a cycle that never throws a natural 1 or
+ * 20: a critical's choice takes the focus by design, and with the browser's own dice it did in about one run in five.
+ * Any other use of crypto.getRandomValues is left to the browser.
+ */
+function dealtDice(): void {
+  const faces = [0.62, 0.31, 0.47, 0.83, 0.55, 0.12, 0.71, 0.38];
+  let next = 0;
+  const own = crypto.getRandomValues.bind(crypto);
+  crypto.getRandomValues = ((array: ArrayBufferView) => {
+    if (!(array instanceof Uint32Array) || array.length !== 1) return own(array);
+    array[0] = Math.floor(faces[next++ % faces.length]! * 4294967296);
+    return array;
+  }) as typeof crypto.getRandomValues;
+}
+
 /** Where an element is on the page (not the screen) and whether it is wholly on the screen now. */
 function place(page: Page, selector: string) {
   return page.evaluate((s) => {
@@ -58,7 +74,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('the fight o
     'keeps the attack and Next turn within reach, charts on demand, focus on the result and then the next action',
     { timeout: 90_000 },
     async () => {
-      const page = await openPage(browser, '/campaigns', viewport);
+      const page = await openPage(browser, '/campaigns', viewport, dealtDice);
       await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
       await page.getByRole('button', { name: 'Load the example campaign' }).click();
       await page.getByRole('link', { name: 'Example: The Frozen Coast' }).first().click();

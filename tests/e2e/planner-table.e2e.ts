@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+import {
+  dayStored,
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  pageErrors,
+  screenshot,
+  viewports,
+} from './browser';
 
 /**
  * Issue 16, part A, as a GM meets it at the table: a deadly day asks first (item 1), the fallen leave the plan by
@@ -106,6 +114,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     const [, name, outcome] = fallen;
 
     // Item 2: the next day the fallen are out of the plan by themselves, with the line saying why; End day works.
+    await dayStored(page, 1);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
     const out = row(page, name!).getByRole('note');
@@ -153,6 +162,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     await page.getByRole('button', { name: 'End day 1' }).click();
     await confirmation(page).getByRole('button', { name: 'End day 1 anyway' }).click();
     await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
+    await dayStored(page, 1);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Day 2\b/u }).waitFor();
     expect(await page.getByLabel('Cold by day').inputValue()).toBe('6');

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageErrors, screenshot, viewports } from './browser';
+import {
+  endDayConfirming,
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  pageErrors,
+  screenshot,
+  viewports,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,23 +30,6 @@ async function startExampleCalendar(page: Page): Promise<void> {
 
 function dayHeading(page: Page, day: number) {
   return page.getByRole('heading', { level: 1, name: new RegExp(`^Day ${day}\\b`, 'u') });
-}
-
-async function endDay(page: Page, day: number): Promise<void> {
-  const end = page.getByRole('button', { name: `End day ${day}` });
-  await end.click();
-  // A day that starves the party (the example's stock starts empty) asks first (issue 16).
-  const anyway = page.getByRole('button', { name: `End day ${day} anyway` });
-  await anyway
-    .or(dayHeading(page, day + 1))
-    .first()
-    .waitFor();
-  if (await anyway.isVisible()) await anyway.click();
-  await dayHeading(page, day + 1).waitFor();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `Day ${day} ended.` })
-    .waitFor();
 }
 
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (viewport) => {
@@ -63,9 +54,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // Three days; the plan carries over from one to the next.
-    await endDay(page, 1);
-    await endDay(page, 2);
-    await endDay(page, 3);
+    for (const day of [1, 2, 3]) {
+      await endDayConfirming(page, day);
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Day ${day} ended.` })
+        .waitFor();
+    }
     await page.getByRole('heading', { level: 2, name: 'Day 3: what happened' }).waitFor();
     await screenshot(page, `planner-ended-${viewport}`);
 
