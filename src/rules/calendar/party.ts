@@ -15,6 +15,8 @@ import { foodPerDay } from '../size';
 import type { ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
 import { entryOf } from '../keyed';
+import { requireShape } from '../shape';
+import { ToolProfileShape, WorkshopStockShape } from './project-shapes';
 
 /** What the calendar needs to know about one character, derived once from the build and gear. */
 export interface CalendarProfile {
@@ -176,8 +178,10 @@ export interface ToolChoice {
  */
 export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolChoice[] {
   requireInput('The profile', profile);
+  requireShape('The character', profile, ToolProfileShape);
   requireList('The skills', skills);
   requireInput('The stock', stock);
+  requireShape('The stock', stock, WorkshopStockShape);
   const choices: ToolChoice[] = [{ tools: 'none', label: 'No tools' }];
   const kits = profile.character.gear.toolkits.filter(
     (kit) => skills.includes(kit.skill) && kit.sizeCategory === profile.race.sizeCategory,

@@ -17,6 +17,8 @@ import { addCounted, addTiered, edibleFood } from './stock';
 import { performSlot } from './tasks';
 import type { CharacterDayPlan, CharacterDayState, FinishedItem, PendingSkillGrant, TaskSlot } from './types';
 import { entryOf } from '../keyed';
+import { requireShape } from '../shape';
+import { CharacterDayPlanShape } from './project-shapes';
 
 function num(n: number): string {
   return String(Math.round(n * 100) / 100);
@@ -38,6 +40,7 @@ export function planFor(ctx: DayContext, id: string): CharacterDayPlan {
  */
 export function workLevel(plan: CharacterDayPlan): WorkLevel {
   requireInput('Work level', plan);
+  requireShape("The character's plan", plan, CharacterDayPlanShape);
   const tasks = plan.slots.filter((s) => s.kind !== 'rest' && !(s.kind === 'travel' && plan.carried === true)).length;
   if (tasks === 0) return 'rest';
   return tasks === 1 ? 'half' : 'full';

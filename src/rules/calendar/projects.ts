@@ -9,10 +9,12 @@ import { structureDays, structureMaterials } from '../crafting/structures';
 import type { CraftedItemId } from '../data/crafting';
 import type { SkillId } from '../data/skills';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireNumber, requireInput, requireList } from '../errors';
+import { RulesError, requireNumber, requireInput, requireList, requireText } from '../errors';
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { skillById } from '../skills';
 import type { ToolLevel } from '../tools';
+import { requireShape } from '../shape';
+import { NewProjectShape, ProjectSpecShape, ProjectStateShape, ToolkitCarrierShape } from './project-shapes';
 import { calendarProfile, skillLevelRecord, toolsProblem, type CalendarProfile } from './party';
 import { addCounted, addTiered, draftStock, finishStock, tieredCount, type DraftStock } from './stock';
 import type {
@@ -29,6 +31,7 @@ import type {
 /** A project's name for the log: "T3 Bow (medium)", "Ingot upgrade T2 → T4 (×3)". */
 export function projectName(spec: ProjectSpec): string {
   requireInput('Project name', spec);
+  requireShape('The project', spec, ProjectSpecShape);
   switch (spec.kind) {
     case 'item':
       return `T${spec.tier} ${craftedItem(spec.item).name} (${spec.size})`;
@@ -44,6 +47,7 @@ export function projectName(spec: ProjectSpec): string {
 /** The skills whose toolkit (or Workshop) a project is worked with; the first is the one whose level limits the tier. */
 export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
   requireInput('Project skills', spec);
+  requireShape('The project', spec, ProjectSpecShape);
   switch (spec.kind) {
     case 'item': {
       const skill = craftedItem(spec.item).skill;
@@ -64,6 +68,7 @@ export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
  */
 export function projectTotalDays(spec: ProjectSpec, tools: ToolLevel): number {
   requireInput('Project total days', spec);
+  requireShape('The project', spec, ProjectSpecShape);
   switch (spec.kind) {
     case 'item':
       return itemCraftingDays({ item: spec.item, tier: spec.tier, tools });
@@ -121,6 +126,7 @@ export function progressProject(project: CampaignProject): { project: CampaignPr
 /** The materials a project consumes (before picking which stock tier pays for them). */
 export function projectMaterials(spec: ProjectSpec): MaterialNeed[] {
   requireInput('Project materials', spec);
+  requireShape('The project', spec, ProjectSpecShape);
   switch (spec.kind) {
     case 'item':
       return materialsFor({
@@ -339,7 +345,9 @@ export function createProject(
   },
   houseRules: HouseRules = {},
 ): ProjectCreation {
-  const { state, characters, id, makerId, ownerId, spec, tools } = requireInput('Create project', input);
+  requireInput('Create project', input);
+  requireShape('The new project', input, NewProjectShape);
+  const { state, characters, id, makerId, ownerId, spec, tools } = input;
   requireInput('The house rules', houseRules);
   const maker = characters.find((c) => c.id === makerId);
   if (maker === undefined) return { ok: false, reasons: [`The maker "${makerId}" is not in the party.`] };
@@ -347,6 +355,7 @@ export function createProject(
     return { ok: false, reasons: [`The owner "${ownerId}" is not in the party.`] };
   }
   if (state.projects.some((p) => p.id === id)) return { ok: false, reasons: [`A project "${id}" already exists.`] };
+  requireShape('The maker', maker, ToolkitCarrierShape);
   const profile = calendarProfile(maker, ruleOptions(houseRules).character);
   const reasons = projectProblems(profile, spec, tools, state);
   if (reasons.length > 0) return { ok: false, reasons };
@@ -371,6 +380,8 @@ export function createProject(
 /** Abandons a project: its reserved materials go back to the stock; the progress is lost. */
 export function abandonProject(state: CampaignDayState, projectId: string): CampaignDayState {
   requireInput('Abandon project', state);
+  requireShape('The calendar state', state, ProjectStateShape);
+  requireText('The project id', projectId);
   const project = state.projects.find((p) => p.id === projectId);
   if (project === undefined)
     throw new RulesError(

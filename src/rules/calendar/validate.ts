@@ -22,6 +22,8 @@ import type {
   TaskSlot,
 } from './types';
 import { entryOf } from '../keyed';
+import { requireShape } from '../shape';
+import { TaskSlotsShape } from './project-shapes';
 
 const MAX_SLOTS = ENVIRONMENT.dailyTasks.perDay + ENVIRONMENT.dailyTasks.choreDelegationExtraTasks;
 const HOURS_PER_ATTEMPT = 1;
@@ -36,6 +38,7 @@ export function tasksUsed(
   rounding?: 'floor' | 'ceil',
 ): number {
   requireList('The slots', slots);
+  requireShape('The tasks', slots, TaskSlotsShape);
   requireInput('The house rules', houseRules);
   const attempts = slots.reduce((sum, s) => sum + (s.kind === 'lockpicking' ? s.attempts : 0), 0);
   const others = slots.filter((s) => s.kind !== 'rest' && s.kind !== 'lockpicking').length;
