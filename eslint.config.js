@@ -80,26 +80,6 @@ export default tseslint.config(
     },
   },
   {
-    // A rule refuses a half-filled record against its loose zod shape (requireShape, issue 17 §4): the shape modules
-    // and the helper that checks them may import zod; every other rule module stays zod-free.
-    files: ['src/rules/shape.ts', 'src/rules/**/*shapes.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: noStateOrStorage,
-          patterns: [
-            {
-              group: ['**/data/*', '!**/data/ids', '!**/*.json'],
-              allowTypeImports: true,
-              message: 'Import only types from the zod schema files; ids come from data/ids.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // A game pack's rules are as pure as src/rules: no React, storage, UI state or zod (schemas live in rules/schemas),
     // no Math.random; the app's shared rules come through src/rules' public index.
     files: ['src/systems/*/rules/**/*.ts'],

@@ -1,4 +1,3 @@
-// COORDINATOR: DO NOT USE — zod is banned in rule modules (see COORDINATOR-NOTE.md at the worktree root); this file is removed on main.
 import type { z } from 'zod';
 import { RulesError, describeValue } from './errors';
 

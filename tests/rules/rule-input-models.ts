@@ -308,7 +308,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   requireSkillId: { arity: 1 },
   requireSkillLevels: { arity: 1 },
   requireStat: { arity: 2 },
-  requireStock: { arity: 1, gap: GAP },
+  requireStock: { arity: 1 },
   requireText: { arity: 2 },
   requireTier: { arity: 1 },
   requireToolLevel: { arity: 1 },

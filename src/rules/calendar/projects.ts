@@ -13,8 +13,7 @@ import { RulesError, requireNumber, requireInput, requireList, requireText } fro
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { skillById } from '../skills';
 import type { ToolLevel } from '../tools';
-import { requireShape } from '../shape';
-import { NewProjectShape, ProjectSpecShape, ProjectStateShape, ToolkitCarrierShape } from './project-shapes';
+import { requireProjectSpec, requireProjectState, requireToolkits, requireTools } from './work-input';
 import { calendarProfile, skillLevelRecord, toolsProblem, type CalendarProfile } from './party';
 import { addCounted, addTiered, draftStock, finishStock, tieredCount, type DraftStock } from './stock';
 import type {
@@ -30,8 +29,7 @@ import type {
 
 /** A project's name for the log: "T3 Bow (medium)", "Ingot upgrade T2 → T4 (×3)". */
 export function projectName(spec: ProjectSpec): string {
-  requireInput('Project name', spec);
-  requireShape('The project', spec, ProjectSpecShape);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return `T${spec.tier} ${craftedItem(spec.item).name} (${spec.size})`;
@@ -46,8 +44,7 @@ export function projectName(spec: ProjectSpec): string {
 
 /** The skills whose toolkit (or Workshop) a project is worked with; the first is the one whose level limits the tier. */
 export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
-  requireInput('Project skills', spec);
-  requireShape('The project', spec, ProjectSpecShape);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item': {
       const skill = craftedItem(spec.item).skill;
@@ -67,8 +64,7 @@ export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
  * upgrade "(to² − from²) ÷ tool divisor" per ingot, a repair "1/100th the creation time", a structure's chart time.
  */
 export function projectTotalDays(spec: ProjectSpec, tools: ToolLevel): number {
-  requireInput('Project total days', spec);
-  requireShape('The project', spec, ProjectSpecShape);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return itemCraftingDays({ item: spec.item, tier: spec.tier, tools });
@@ -125,8 +121,7 @@ export function progressProject(project: CampaignProject): { project: CampaignPr
 
 /** The materials a project consumes (before picking which stock tier pays for them). */
 export function projectMaterials(spec: ProjectSpec): MaterialNeed[] {
-  requireInput('Project materials', spec);
-  requireShape('The project', spec, ProjectSpecShape);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return materialsFor({
@@ -345,9 +340,15 @@ export function createProject(
   },
   houseRules: HouseRules = {},
 ): ProjectCreation {
-  requireInput('Create project', input);
-  requireShape('The new project', input, NewProjectShape);
-  const { state, characters, id, makerId, ownerId, spec, tools } = input;
+  const { state, characters, id, makerId, ownerId, spec, tools } = requireInput('Create project', input);
+  requireProjectState('The state', state);
+  requireList('The characters', characters);
+  for (const c of characters) requireText("A character's id", requireInput('A character', c).id);
+  requireText('The project id', id);
+  requireText("The maker's id", makerId);
+  requireText("The owner's id", ownerId);
+  requireProjectSpec('The project', spec);
+  requireTools("The project's tools", tools);
   requireInput('The house rules', houseRules);
   const maker = characters.find((c) => c.id === makerId);
   if (maker === undefined) return { ok: false, reasons: [`The maker "${makerId}" is not in the party.`] };
@@ -355,7 +356,7 @@ export function createProject(
     return { ok: false, reasons: [`The owner "${ownerId}" is not in the party.`] };
   }
   if (state.projects.some((p) => p.id === id)) return { ok: false, reasons: [`A project "${id}" already exists.`] };
-  requireShape('The maker', maker, ToolkitCarrierShape);
+  requireToolkits('the maker', requireInput("The maker's gear", maker.gear).toolkits);
   const profile = calendarProfile(maker, ruleOptions(houseRules).character);
   const reasons = projectProblems(profile, spec, tools, state);
   if (reasons.length > 0) return { ok: false, reasons };
@@ -379,8 +380,7 @@ export function createProject(
 
 /** Abandons a project: its reserved materials go back to the stock; the progress is lost. */
 export function abandonProject(state: CampaignDayState, projectId: string): CampaignDayState {
-  requireInput('Abandon project', state);
-  requireShape('The calendar state', state, ProjectStateShape);
+  requireProjectState('The state', state);
   requireText('The project id', projectId);
   const project = state.projects.find((p) => p.id === projectId);
   if (project === undefined)
