@@ -2,7 +2,7 @@
  * The checks of the calendar's work records, each written once and called at the entry of every rule that takes the
  * record, before any field is read: a project's spec (projectName, projectSkills, projectTotalDays, projectMaterials,
  * createProject), the day's state as a project changes it (createProject, abandonProject), a Daily Task (taskTitle,
- * tasksUsed, workLevel) and the toolkits a character carries (createProject, toolChoices).
+ * tasksUsed, workLevel) and the toolkits a character carries (createProject, bestToolsFor, toolChoices).
  *
  * They check kinds and types, not ranges: a Tier 99 weapon or an ingot "upgrade" from Tier 4 to Tier 2 is the rules' to
  * refuse in their own words (createProject lists such refusals as reasons rather than throwing them). Fields a rule does
