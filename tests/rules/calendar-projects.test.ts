@@ -3,9 +3,11 @@ import {
   abandonProject,
   createProject,
   daysLeft,
+  projectName,
   projectTotalDays,
   switchProjectTools,
 } from '../../src/rules/calendar/projects';
+import { RulesError } from '../../src/rules/errors';
 import { runDay } from '../../src/rules/calendar/run-day';
 import { validatePlan } from '../../src/rules/calendar/validate';
 import type {
@@ -309,5 +311,51 @@ describe('project progress', () => {
     expect(v2.characters.find((c) => c.characterId === 'tova')?.slots[0]?.reasons).toEqual([
       'Tova carries no Weaponsmith toolkit (Crude tools chosen).',
     ]);
+  });
+});
+
+describe('a half-filled project record is refused in words before any field is read (issue 17 §4)', () => {
+  it('a spec without its tier or ingots (not "Tundefined Weapon", not NaN days)', () => {
+    expect(() => projectName({ kind: 'item', item: 'weapon', size: 'medium' } as unknown as ProjectSpec)).toThrow(
+      new RulesError('invalid-number', "The project's tier must be a number, not nothing."),
+    );
+    expect(() =>
+      projectTotalDays({ kind: 'ingot-upgrade', fromTier: 3, toTier: 4 } as unknown as ProjectSpec, 'crude'),
+    ).toThrow(new RulesError('invalid-number', "The project's ingots must be a number, not nothing."));
+    expect(() => projectName({ kind: 'weapon' } as unknown as ProjectSpec)).toThrow(
+      new RulesError(
+        'unknown-option',
+        'The project\'s kind must be one of item, ingot-upgrade, repair, structure, not "weapon".',
+      ),
+    );
+  });
+
+  it('a new project without its tools, or a maker whose toolkit has no level', () => {
+    const input = { state: stocked(), characters: PARTY, id: 'p1', makerId: 'tova', ownerId: 'mara', spec: WEAPON };
+    expect(() => createProject(input as unknown as Parameters<typeof createProject>[0])).toThrow(
+      new RulesError('unknown-option', "The project's tools must be one of none, crude, basic, workshop, not nothing."),
+    );
+    const [kit, ...kits] = SMITH.gear.toolkits;
+    const halfKit = { ...SMITH, gear: { ...SMITH.gear, toolkits: [{ ...kit!, level: undefined }, ...kits] } };
+    const party = [...PARTY.filter((c) => c.id !== 'tova'), halfKit] as CalendarCharacter[];
+    expect(() => createProject({ ...input, characters: party, tools: 'crude' })).toThrow(
+      new RulesError('unknown-option', "The level of the maker's toolkit 1 must be one of crude, basic, not nothing."),
+    );
+  });
+
+  it("a state whose project has no reserved materials, or a counted material given a tier, can't be abandoned", () => {
+    const { state } = start();
+    const [project] = state.projects;
+    const without = { ...state, projects: [{ ...project!, materialsReserved: undefined }] };
+    expect(() => abandonProject(without as unknown as CampaignDayState, 'p1')).toThrow(
+      new RulesError('missing-input', "Project 1's reserved materials needs a list, not nothing."),
+    );
+    const tiered = {
+      ...state,
+      projects: [{ ...project!, materialsReserved: [{ material: 'lumber', quantity: 1, tier: 2 }] }],
+    };
+    expect(() => abandonProject(tiered as CampaignDayState, 'p1')).toThrow(
+      new RulesError('invalid-number', 'The lumber reserved by Project 1 has no tier, not 2.'),
+    );
   });
 });

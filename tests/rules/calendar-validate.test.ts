@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../src/rules/calendar/run-day';
 import { tasksUsed, validatePlan } from '../../src/rules/calendar/validate';
+import { workLevel } from '../../src/rules/calendar/phases';
+import { taskTitle } from '../../src/rules/calendar/runnable-plan';
+import { calendarProfile, toolChoices } from '../../src/rules/calendar/party';
 import type {
   CalendarCharacter,
   CampaignDayState,
@@ -163,6 +166,34 @@ describe('validatePlan', () => {
     expect(() => runDay(STATE, PARTY, untyped, mildDay())).toThrow(RulesError);
     expect(() => runDay(STATE, PARTY, untyped, mildDay())).toThrow(
       "Mara's Fishing needs a d20: type the roll made at the table, or let the app roll.",
+    );
+  });
+});
+
+describe('a half-filled Daily Task is refused in words before any field is read (issue 17 §4)', () => {
+  it('a lockpicking slot without its attempts, a processing slot without its process, a missing slot', () => {
+    expect(() => tasksUsed([{ kind: 'lockpicking', lockTier: 2, tools: 'crude' } as unknown as TaskSlot])).toThrow(
+      new RulesError('invalid-number', "Task 1's lockpicking attempts must be a whole number 0 or more, not nothing."),
+    );
+    expect(() => taskTitle({ kind: 'processing', tools: 'crude', task: {} } as unknown as TaskSlot)).toThrow(
+      new RulesError(
+        'unknown-option',
+        "The task's processing must be one of cloth, cordage, lumber, arrows, bolts, not nothing.",
+      ),
+    );
+    expect(() => workLevel({ slots: [{ kind: 'rest' }, null as unknown as TaskSlot] })).toThrow(
+      new RulesError('missing-input', 'Task 2 needs its details, not nothing.'),
+    );
+  });
+
+  it('a profile whose character carries no list of toolkits', () => {
+    const profile = calendarProfile(party()[0]!);
+    const bare = {
+      ...profile,
+      character: { ...profile.character, gear: { ...profile.character.gear, toolkits: undefined } },
+    };
+    expect(() => toolChoices(bare as unknown as typeof profile, ['fishing'], startState(1).stock)).toThrow(
+      new RulesError('missing-input', "The character's toolkits needs a list, not nothing."),
     );
   });
 });

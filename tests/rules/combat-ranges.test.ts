@@ -206,4 +206,13 @@ describe('actions', () => {
     expect(taskActions({ task: 'set-trap' })).toEqual(['non-contested', 'contested', 'non-contested']);
     expect(() => taskActions({ task: 'reload', weapon: 'siege-weapon' })).toThrow(/turns/);
   });
+
+  it('a task it does not know is refused in words, not answered with nothing (issue 17 §4)', () => {
+    expect(() => taskActions({} as Parameters<typeof taskActions>[0])).toThrow(
+      new RulesError(
+        'unknown-option',
+        'The task must be one of contested-attack, guaranteed-shot, move, reload, equip-shield, unequip-shield, set-trap, not nothing.',
+      ),
+    );
+  });
 });

@@ -8,13 +8,14 @@ import type { Race } from '../data/races';
 import type { SkillId } from '../data/skills';
 import type { StatId } from '../data/stats';
 import { spoiledFoodExtraWeeks, type ColdGear, type FatStorageLimits } from '../environment';
-import { RulesError, requireInput, requireList } from '../errors';
+import { RulesError, requireInput, requireList, requireText } from '../errors';
 import { getRace } from '../races';
 import { skillById } from '../skills';
 import { foodPerDay } from '../size';
 import type { ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
 import { entryOf } from '../keyed';
+import { requireToolkits } from './work-input';
 
 /** What the calendar needs to know about one character, derived once from the build and gear. */
 export interface CalendarProfile {
@@ -105,6 +106,14 @@ export function calendarProfiles(
   return profiles;
 }
 
+/** A profile as the tool rules read it: the toolkits the character carries and the size they are made for. */
+function requireToolProfile(profile: CalendarProfile): void {
+  requireInput('The profile', profile);
+  const gear = requireInput("The character's gear", requireInput('The character', profile.character).gear);
+  requireToolkits('the character', gear.toolkits);
+  requireText("The character's size", requireInput("The character's race", profile.race).sizeCategory);
+}
+
 const TOOL_RANK: Readonly<Record<ToolLevel, number>> = { none: 0, crude: 1, basic: 2, workshop: 3 };
 
 /** Whether `have` is at least `want` (none < crude < basic < workshop). */
@@ -114,9 +123,10 @@ export function toolsAtLeast(have: ToolLevel, want: ToolLevel): boolean {
 
 /** The best tools a character can use for a skill: their own toolkits for it, or a party Workshop for it. */
 export function bestToolsFor(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolLevel {
-  requireInput('The profile', profile);
+  requireToolProfile(profile);
   requireList('The skills', skills);
   requireInput('The stock', stock);
+  requireList("The stock's workshops", stock.workshops);
   if (skills.some((s) => stock.workshops.includes(s))) return 'workshop';
   // "A creature may not use the gear from another size category. Not even the tools."
   const kits = profile.character.gear.toolkits.filter(
@@ -175,9 +185,10 @@ export interface ToolChoice {
  * has for them. A Basic kit serves for Crude work too, but is offered as what it is.
  */
 export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[], stock: PartyStock): ToolChoice[] {
-  requireInput('The profile', profile);
+  requireToolProfile(profile);
   requireList('The skills', skills);
   requireInput('The stock', stock);
+  requireList("The stock's workshops", stock.workshops);
   const choices: ToolChoice[] = [{ tools: 'none', label: 'No tools' }];
   const kits = profile.character.gear.toolkits.filter(
     (kit) => skills.includes(kit.skill) && kit.sizeCategory === profile.race.sizeCategory,

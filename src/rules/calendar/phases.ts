@@ -17,6 +17,7 @@ import { addCounted, addTiered, edibleFood } from './stock';
 import { performSlot } from './tasks';
 import type { CharacterDayPlan, CharacterDayState, FinishedItem, PendingSkillGrant, TaskSlot } from './types';
 import { entryOf } from '../keyed';
+import { requireCharacterPlan } from './work-input';
 
 function num(n: number): string {
   return String(Math.round(n * 100) / 100);
@@ -37,7 +38,7 @@ export function planFor(ctx: DayContext, id: string): CharacterDayPlan {
  * is half production ("works/travels half production"), two or more full production.
  */
 export function workLevel(plan: CharacterDayPlan): WorkLevel {
-  requireInput('Work level', plan);
+  requireCharacterPlan('The plan', plan);
   const tasks = plan.slots.filter((s) => s.kind !== 'rest' && !(s.kind === 'travel' && plan.carried === true)).length;
   if (tasks === 0) return 'rest';
   return tasks === 1 ? 'half' : 'full';

@@ -9,10 +9,11 @@ import { structureDays, structureMaterials } from '../crafting/structures';
 import type { CraftedItemId } from '../data/crafting';
 import type { SkillId } from '../data/skills';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireNumber, requireInput, requireList } from '../errors';
+import { RulesError, requireNumber, requireInput, requireList, requireText } from '../errors';
 import { ruleOptions, type HouseRules } from '../house-rules';
 import { skillById } from '../skills';
 import type { ToolLevel } from '../tools';
+import { requireProjectSpec, requireProjectState, requireToolkits, requireTools } from './work-input';
 import { calendarProfile, skillLevelRecord, toolsProblem, type CalendarProfile } from './party';
 import { addCounted, addTiered, draftStock, finishStock, tieredCount, type DraftStock } from './stock';
 import type {
@@ -28,7 +29,7 @@ import type {
 
 /** A project's name for the log: "T3 Bow (medium)", "Ingot upgrade T2 → T4 (×3)". */
 export function projectName(spec: ProjectSpec): string {
-  requireInput('Project name', spec);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return `T${spec.tier} ${craftedItem(spec.item).name} (${spec.size})`;
@@ -43,7 +44,7 @@ export function projectName(spec: ProjectSpec): string {
 
 /** The skills whose toolkit (or Workshop) a project is worked with; the first is the one whose level limits the tier. */
 export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
-  requireInput('Project skills', spec);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item': {
       const skill = craftedItem(spec.item).skill;
@@ -63,7 +64,7 @@ export function projectSkills(spec: ProjectSpec): readonly SkillId[] {
  * upgrade "(to² − from²) ÷ tool divisor" per ingot, a repair "1/100th the creation time", a structure's chart time.
  */
 export function projectTotalDays(spec: ProjectSpec, tools: ToolLevel): number {
-  requireInput('Project total days', spec);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return itemCraftingDays({ item: spec.item, tier: spec.tier, tools });
@@ -120,7 +121,7 @@ export function progressProject(project: CampaignProject): { project: CampaignPr
 
 /** The materials a project consumes (before picking which stock tier pays for them). */
 export function projectMaterials(spec: ProjectSpec): MaterialNeed[] {
-  requireInput('Project materials', spec);
+  requireProjectSpec('The project', spec);
   switch (spec.kind) {
     case 'item':
       return materialsFor({
@@ -340,6 +341,14 @@ export function createProject(
   houseRules: HouseRules = {},
 ): ProjectCreation {
   const { state, characters, id, makerId, ownerId, spec, tools } = requireInput('Create project', input);
+  requireProjectState('The state', state);
+  requireList('The characters', characters);
+  for (const c of characters) requireText("A character's id", requireInput('A character', c).id);
+  requireText('The project id', id);
+  requireText("The maker's id", makerId);
+  requireText("The owner's id", ownerId);
+  requireProjectSpec('The project', spec);
+  requireTools("The project's tools", tools);
   requireInput('The house rules', houseRules);
   const maker = characters.find((c) => c.id === makerId);
   if (maker === undefined) return { ok: false, reasons: [`The maker "${makerId}" is not in the party.`] };
@@ -347,6 +356,7 @@ export function createProject(
     return { ok: false, reasons: [`The owner "${ownerId}" is not in the party.`] };
   }
   if (state.projects.some((p) => p.id === id)) return { ok: false, reasons: [`A project "${id}" already exists.`] };
+  requireToolkits('the maker', requireInput("The maker's gear", maker.gear).toolkits);
   const profile = calendarProfile(maker, ruleOptions(houseRules).character);
   const reasons = projectProblems(profile, spec, tools, state);
   if (reasons.length > 0) return { ok: false, reasons };
@@ -370,7 +380,8 @@ export function createProject(
 
 /** Abandons a project: its reserved materials go back to the stock; the progress is lost. */
 export function abandonProject(state: CampaignDayState, projectId: string): CampaignDayState {
-  requireInput('Abandon project', state);
+  requireProjectState('The state', state);
+  requireText('The project id', projectId);
   const project = state.projects.find((p) => p.id === projectId);
   if (project === undefined)
     throw new RulesError(

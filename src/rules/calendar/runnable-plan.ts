@@ -13,6 +13,7 @@ import type {
 } from './types';
 import { validatePlan } from './validate';
 import { requireInput, requireList } from '../errors';
+import { requireTaskSlot } from './work-input';
 
 /** Leaving out one refused task can make another refused (a patient now rests, a stock now short): a few rounds. */
 const ROUNDS = 4;
@@ -20,7 +21,7 @@ const MAX_SLOTS_TEXT = /^At most \d+ Daily Tasks a day/u;
 
 /** A slot's task as the GM chose it, in a few words ("Fishing", "Work on a project"). */
 export function taskTitle(slot: TaskSlot): string {
-  requireInput('Task title', slot);
+  requireTaskSlot('The task', slot);
   switch (slot.kind) {
     case 'gathering':
       return slot.skill.charAt(0).toUpperCase() + slot.skill.slice(1);

@@ -1,11 +1,13 @@
 import {
   RulesError,
+  describeValue,
   requireNumber,
   requireTier,
   requireWhole,
   requireInput,
   requireList,
   requireOneOf,
+  requireText,
 } from '../errors';
 import { isEdible } from '../environment/food';
 import {
@@ -64,16 +66,29 @@ export function emptyStock(): PartyStock {
 /** Refuses a stock with negative, non-finite or mis-tiered counts, or food batches that cannot exist. */
 export function requireStock(stock: PartyStock): PartyStock {
   requireInput('Require stock', stock);
+  requireList("The stock's food", stock.food);
+  requireInput("The stock's counts", stock.counts);
+  requireInput("The stock's cloth and ingots", stock.tiered);
+  requireList("The stock's workshops", stock.workshops);
   const ids = new Set<string>();
   for (const batch of stock.food) {
+    requireInput('A food batch', batch);
+    requireText("A food batch's id", batch.id);
     if (ids.has(batch.id)) throw new RulesError('invalid-number', `Two food batches share the id "${batch.id}".`);
     ids.add(batch.id);
     requireNumber(`Food batch ${batch.id} units`, batch.units);
     requireWhole(`Food batch ${batch.id} harvest day`, batch.harvestedDay);
+    if (typeof batch.preserved !== 'boolean') {
+      throw new RulesError(
+        'missing-input',
+        `Whether food batch ${batch.id} is preserved must be yes or no, not ${describeValue(batch.preserved)}.`,
+      );
+    }
   }
+  for (const workshop of stock.workshops) requireText('A Workshop in the stock', workshop);
   for (const m of COUNTED_MATERIALS) requireNumber(`Stock of ${LABELS[m]}`, stock.counts[m]);
   for (const m of TIERED_MATERIALS) {
-    for (const [tier, count] of Object.entries(stock.tiered[m])) {
+    for (const [tier, count] of Object.entries(requireInput(`The stock's ${LABELS[m]}`, stock.tiered[m]))) {
       requireTier(Number(tier), `Tier of ${LABELS[m]}`);
       requireNumber(`Stock of T${tier} ${LABELS[m]}`, count);
     }

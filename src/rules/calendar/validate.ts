@@ -22,6 +22,7 @@ import type {
   TaskSlot,
 } from './types';
 import { entryOf } from '../keyed';
+import { requireTaskSlots } from './work-input';
 
 const MAX_SLOTS = ENVIRONMENT.dailyTasks.perDay + ENVIRONMENT.dailyTasks.choreDelegationExtraTasks;
 const HOURS_PER_ATTEMPT = 1;
@@ -35,7 +36,7 @@ export function tasksUsed(
   houseRules: HouseRules = {},
   rounding?: 'floor' | 'ceil',
 ): number {
-  requireList('The slots', slots);
+  requireTaskSlots('The tasks', slots);
   requireInput('The house rules', houseRules);
   const attempts = slots.reduce((sum, s) => sum + (s.kind === 'lockpicking' ? s.attempts : 0), 0);
   const others = slots.filter((s) => s.kind !== 'rest' && s.kind !== 'lockpicking').length;

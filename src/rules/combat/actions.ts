@@ -1,7 +1,7 @@
 import combatJson from '../../../data/combat.json';
 import type { CombatFile } from '../data/combat';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireInput, requireList } from '../errors';
+import { RulesError, requireInput, requireList, requireOneOf } from '../errors';
 import { weaponKind } from './weapon-kinds';
 
 const { actions } = combatJson as unknown as CombatFile;
@@ -18,6 +18,16 @@ export type CombatTask =
   | { readonly task: 'unequip-shield' }
   | { readonly task: 'set-trap' };
 
+const COMBAT_TASKS = [
+  'contested-attack',
+  'guaranteed-shot',
+  'move',
+  'reload',
+  'equip-shield',
+  'unequip-shield',
+  'set-trap',
+] as const satisfies readonly CombatTask['task'][];
+
 /**
  * The actions a task costs, in order. "The 1-handed crossbow requires 1 non-contested action to reload", 2H crossbows
  * and firearms 2; a bow loads within its contested action (0); "Equipping a shield takes 1 round to complete
@@ -27,6 +37,7 @@ export type CombatTask =
  */
 export function taskActions(task: CombatTask): readonly CombatActionType[] {
   requireInput('Task actions', task);
+  requireOneOf('The task', task.task, COMBAT_TASKS);
   switch (task.task) {
     case 'contested-attack':
       return ['contested'];
