@@ -7,6 +7,7 @@ import {
   requireTier,
   requireWhole,
   requireInput,
+  requireList,
 } from './errors';
 import type { RiverCraft, TravelFile, Watercraft } from './data/travel';
 
@@ -88,6 +89,9 @@ export function partyDailyMiles(
 ): number {
   const { members, road, navigator } = requireInput('Party daily miles', input);
   const { partyOffRoad = 'slowest-road-speed' } = requireInput('Party daily miles options', options);
+  requireList('The party', members);
+  for (const [index, member] of members.entries()) requireInput(`Party member ${index + 1}`, member);
+  if (navigator !== undefined) requireInput('The navigator', navigator);
   if (members.length === 0) throw new RulesError('invalid-number', 'A party needs at least one member.');
   const rule = requireOneOf('Party off-road rule', partyOffRoad, PARTY_OFF_ROAD_RULES);
   const r = requireOneOf('Road', road, ROADS);

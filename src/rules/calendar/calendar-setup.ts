@@ -1,6 +1,7 @@
 import type { CharacterOptions } from '../character/build';
 import {
   RulesError,
+  describeValue,
   requireNumber,
   requireOneOf,
   requireWhole,
@@ -10,6 +11,7 @@ import {
 } from '../errors';
 import { mineOreLeft } from '../gathering/mining';
 import { quarryStonesLeft } from '../gathering/quarrying';
+import { requireZones } from './calendar-input';
 import { calendarProfile } from './party';
 import { addCounted, addFood, addTiered, draftStock, emptyStock, finishStock, takeCounted, takeTiered } from './stock';
 import { COUNTED_MATERIALS, TIERED_MATERIALS } from './types';
@@ -110,6 +112,8 @@ export function newZone(zone: NewZone): CampaignZone {
  */
 export function setZoneTrees(state: CampaignDayState, zoneId: string, beams: number | null): CampaignDayState {
   requireInput('Set zone trees', state);
+  requireZones('The zones', state.zones);
+  requireText('The zone', zoneId);
   const zone = state.zones.find((z) => z.id === zoneId);
   if (!zone) throw new RulesError('unknown-option', `There is no zone "${zoneId}".`);
   const next: CampaignZone = { ...zone };
@@ -135,6 +139,8 @@ export function addZone(state: CampaignDayState, zone: NewZone): CampaignDayStat
 /** The state with zone `zoneId` renamed; its difficulty and depletion stay as they are. */
 export function renameZone(state: CampaignDayState, zoneId: string, name: string): CampaignDayState {
   requireInput('Rename zone', state);
+  requireZones('The zones', state.zones);
+  requireText('The zone', zoneId);
   const trimmed = requireText('The zone’s name', name).trim();
   if (trimmed.length === 0) throw new RulesError('invalid-number', 'A zone needs a name.');
   if (!state.zones.some((z) => z.id === zoneId)) {
@@ -154,11 +160,20 @@ export function startingCalendarState(input: {
   options?: CharacterOptions;
 }): CampaignDayState {
   const { day = 1, characters, zone, options = {} } = requireInput('Starting calendar state', input);
+  requireWhole('Campaign day', day, 1);
+  requireList('The characters', characters);
+  requireInput('The options', options);
   return {
-    day: requireWhole('Campaign day', day, 1),
+    day,
     stock: emptyStock(),
     characters: Object.fromEntries(
-      characters.map(({ character, currentHp }) => [character.id, newCharacterDayState(character, currentHp, options)]),
+      characters.map((joining, index) => {
+        const { character, currentHp } = requireInput(`Character ${index + 1}`, joining);
+        return [
+          requireInput(`Character ${index + 1}`, character).id,
+          newCharacterDayState(character, currentHp, options),
+        ];
+      }),
     ),
     projects: [],
     zones: [newZone(zone)],
@@ -262,9 +277,16 @@ export const EMPTY_PLAN: DayPlan = { characters: {} };
  */
 export function nextDayPlan(plan: DayPlan): DayPlan {
   requireInput('Next day plan', plan);
+  requireInput('The plan’s characters', plan.characters);
   return {
     characters: Object.fromEntries(
-      Object.entries(plan.characters).map(([id, own]) => [id, { ...own, slots: own.slots.map(withoutRolls) }]),
+      Object.entries(plan.characters).map(([id, own]) => {
+        requireInput(`The plan for “${id}”`, own);
+        const slots = requireList(`The tasks for “${id}”`, own.slots).map((slot, index) =>
+          withoutRolls(requireInput(`Task ${index + 1} for “${id}”`, slot)),
+        );
+        return [id, { ...own, slots }];
+      }),
     ),
   };
 }
@@ -297,5 +319,10 @@ function withoutRolls(slot: TaskSlot): TaskSlot {
     case 'break-down':
     case 'free':
       return slot;
+    default:
+      throw new RulesError(
+        'unknown-option',
+        `A task must be one the calendar knows, not ${describeValue((slot as { kind?: unknown }).kind)}.`,
+      );
   }
 }

@@ -1,5 +1,6 @@
 import { ENVIRONMENT } from '../environment/data';
-import { RulesError, requireInput, requireList } from '../errors';
+import { RulesError, requireInput, requireText } from '../errors';
+import { requirePreset, requirePresetConditions, requirePresets } from './calendar-input';
 import type { DayConditions } from './types';
 
 /**
@@ -25,7 +26,7 @@ export const MAX_CONDITION_PRESETS = 50;
 
 /** The part of a day's conditions a preset keeps. */
 export function presetConditions(conditions: DayConditions): PresetConditions {
-  requireInput('Preset conditions', conditions);
+  requirePresetConditions('Preset conditions', conditions);
   const { coldDay, coldNight, hoursExposedDay, hoursExposedNight, shelter, fire, hoursOfLight, snow } = conditions;
   return { coldDay, coldNight, hoursExposedDay, hoursExposedNight, shelter, fire, hoursOfLight, snow };
 }
@@ -34,13 +35,14 @@ export function presetConditions(conditions: DayConditions): PresetConditions {
 export function withPreset(conditions: DayConditions, preset: ConditionPreset): DayConditions {
   requireInput('The conditions', conditions);
   requireInput('The preset', preset);
+  requireInput('The preset’s conditions', preset.conditions);
   return { ...conditions, ...presetConditions({ ...conditions, ...preset.conditions }) };
 }
 
 /** The presets with `preset` added, or replacing the one of the same name (names compared without case). */
 export function savePreset(presets: readonly ConditionPreset[], preset: ConditionPreset): ConditionPreset[] {
-  requireList('The presets', presets);
-  requireInput('The preset', preset);
+  requirePresets('The presets', presets);
+  requirePreset('The preset', preset, true);
   const same = (p: ConditionPreset) => p.name.toLocaleLowerCase() === preset.name.toLocaleLowerCase();
   const existing = presets.find(same);
   if (existing !== undefined) return presets.map((p) => (p === existing ? { ...preset, id: existing.id } : p));
@@ -55,7 +57,8 @@ export function savePreset(presets: readonly ConditionPreset[], preset: Conditio
 
 /** The presets with one renamed; another preset of that name is refused. */
 export function renamePreset(presets: readonly ConditionPreset[], id: string, name: string): ConditionPreset[] {
-  requireList('Rename preset', presets);
+  requirePresets('Rename preset', presets);
+  requireText('The preset’s new name', name);
   if (!presets.some((p) => p.id === id)) throw new RulesError('unknown-option', 'That preset no longer exists.');
   if (presets.some((p) => p.id !== id && p.name.toLocaleLowerCase() === name.toLocaleLowerCase())) {
     throw new RulesError('not-allowed', `There is already a preset named "${name}".`);
@@ -64,7 +67,7 @@ export function renamePreset(presets: readonly ConditionPreset[], id: string, na
 }
 
 export function deletePreset(presets: readonly ConditionPreset[], id: string): ConditionPreset[] {
-  requireList('Delete preset', presets);
+  requirePresets('Delete preset', presets);
   return presets.filter((p) => p.id !== id);
 }
 
@@ -88,7 +91,7 @@ export interface ColdNote {
  * together the hours out cost nothing, whatever the cold; with one of them the cold is halved after the armor.
  */
 export function coldNote(conditions: DayConditions): ColdNote | null {
-  requireInput('Cold note', conditions);
+  requirePresetConditions('Cold note', conditions);
   const stretches = [
     { label: 'by day', cold: conditions.coldDay, hours: conditions.hoursExposedDay },
     { label: 'at night', cold: conditions.coldNight, hours: conditions.hoursExposedNight },

@@ -1,8 +1,10 @@
 import { ruleOptions, type HouseRules } from '../house-rules';
-import { calendarHealth } from './health';
+import { requireDayResult } from './calendar-input';
+import { calendarHealth, requireCharacterState } from './health';
 import { calendarProfiles } from './party';
 import type { CalendarCharacter, CampaignDayState, DayDanger, DayLogLine, DayPhase, DayResult } from './types';
 import { requireInput, requireList } from '../errors';
+import { entryOf } from '../keyed';
 
 /** The phases whose lines say why someone falls or dies (the cold, the starvation, what healing there was), or starves. */
 const WHY_HURT: ReadonlySet<DayPhase> = new Set(['cold', 'starvation', 'healing']);
@@ -21,16 +23,16 @@ export function dayDangers(
 ): DayDanger[] {
   requireInput('The before', before);
   requireList('The characters', characters);
-  requireInput('The result', result);
+  requireDayResult('The result', result);
   requireInput('The house rules', houseRules);
   const profiles = calendarProfiles(characters, before.characters, ruleOptions(houseRules).character);
   const dangers: DayDanger[] = [];
   for (const p of profiles.values()) {
-    const today = before.characters[p.id];
-    const tomorrow = result.state.characters[p.id];
+    const today = entryOf(before.characters, p.id);
+    const tomorrow = entryOf(result.state.characters, p.id);
     if (today === undefined || tomorrow === undefined) continue;
-    const was = calendarHealth(p, today);
-    const is = calendarHealth(p, tomorrow);
+    const was = calendarHealth(p, requireCharacterState(p, today));
+    const is = calendarHealth(p, requireCharacterState(p, tomorrow));
     const outcome: DayDanger['outcome'] | null =
       is === 'dead' && was !== 'dead'
         ? 'dies'

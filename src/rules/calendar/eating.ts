@@ -1,7 +1,7 @@
 import { ENVIRONMENT } from '../environment/data';
 import { isEdible } from '../environment/food';
 import type { Ration } from '../data/environment';
-import { RulesError, requireList } from '../errors';
+import { RulesError, requireList, requireNumber } from '../errors';
 import type { StockFoodBatch } from './types';
 
 /** One mouth at today's meal. */
@@ -92,6 +92,8 @@ export function spoilOvernight(
  * half a day 'half', less than that 'none' — whatever ration was planned, running out of food counts.
  */
 export function rationEaten(eaten: number, fullDay: number): Ration {
+  requireNumber('Food eaten', eaten);
+  requireNumber('A full day of food', fullDay);
   const fraction = ENVIRONMENT.food.rationFraction;
   if (fullDay === 0 || eaten >= fullDay * fraction.full) return 'full';
   return eaten >= fullDay * fraction.half ? 'half' : 'none';

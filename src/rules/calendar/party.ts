@@ -1,4 +1,5 @@
 import type { CharacterOptions } from '../character/build';
+import { requireCalendarCharacter } from './calendar-input';
 import { clothingSetsAllowed, type ToolkitItem } from '../character/gear';
 import { characterStats } from '../character/summary';
 import { naturalEnvironmentArmor, naturalWeaponTier } from '../combat/armor';
@@ -42,7 +43,7 @@ export interface CalendarProfile {
 
 /** The profile of a character (throws RulesError for an unknown race or malformed build). */
 export function calendarProfile(character: CalendarCharacter, options: CharacterOptions = {}): CalendarProfile {
-  requireInput('The character', character);
+  requireCalendarCharacter('The character', character);
   requireInput('The options', options);
   const race = getRace(character.build.raceId);
   const summary = characterStats(character.build, options);
