@@ -21,7 +21,8 @@ import { siegeRange } from '../combat/siege';
 import { WEAPON_KINDS, weaponKind } from '../combat/weapon-kinds';
 import { bedrollColdArmor, containerBodyRequirement, containerSlots } from '../containers';
 import { coldDamagePerHour } from '../environment/cold';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, describeValue, requireInput } from '../errors';
+import { requireBuild, requireGear } from './build-input';
 import { getRace } from '../races';
 import { foodPerDay, type SizedCreature } from '../size';
 import { skillById } from '../skills';
@@ -469,6 +470,9 @@ function gearLines(gear: CharacterGear): GearLine[] {
  */
 export function characterSheet(input: CharacterSheetInput): CharacterSheet {
   const { build, gear, currentHp, options = {} } = requireInput('Character sheet', input);
+  requireBuild('The build', build);
+  requireGear('The gear', gear);
+  requireInput('The options', options);
   const race = getRace(build.raceId);
   const summary = characterStats(build, options);
   const body = summary.stats.body.value;
@@ -480,7 +484,7 @@ export function characterSheet(input: CharacterSheetInput): CharacterSheet {
   if (!Number.isInteger(currentHp) || currentHp > hp) {
     throw new RulesError(
       'invalid-number',
-      `Current HP must be a whole number no higher than the maximum of ${hp}, not ${String(currentHp)}.`,
+      `Current HP must be a whole number no higher than the maximum of ${hp}, not ${describeValue(currentHp)}.`,
     );
   }
   const current = currentHp;
