@@ -19,6 +19,11 @@ function requirePart(label: string, value: unknown): void {
   }
 }
 
+/** Each stat with the names its two parts have in a message ("Body (assigned)", "Body (from levels)"). */
+const STAT_LABELS = STAT_IDS.map(
+  (stat) => [stat, `${statName(stat)} (assigned)`, `${statName(stat)} (from levels)`] as const,
+);
+
 /**
  * A character build every number of which can be read: a known race, whole experience and months, the five creation
  * and level stats as whole numbers, and known skills with whole time and combat points. The messages are those
@@ -32,10 +37,9 @@ export function requireBuild(label: string, build: CharacterBuild): CharacterBui
   requireWhole('Months elapsed', build.monthsElapsed);
   requirePart(`${label}’s creation stats`, build.creationStats);
   requirePart(`${label}’s stats from levels`, build.levelStats);
-  for (const stat of STAT_IDS) {
-    const name = statName(stat);
-    requireWhole(`${name} (assigned)`, build.creationStats[stat]);
-    requireWhole(`${name} (from levels)`, build.levelStats[stat]);
+  for (const [stat, assigned, fromLevels] of STAT_LABELS) {
+    requireWhole(assigned, build.creationStats[stat]);
+    requireWhole(fromLevels, build.levelStats[stat]);
   }
   requirePart(`${label}’s skills`, build.skills);
   for (const [id, points] of Object.entries(build.skills)) {

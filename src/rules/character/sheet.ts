@@ -22,7 +22,7 @@ import { WEAPON_KINDS, weaponKind } from '../combat/weapon-kinds';
 import { bedrollColdArmor, containerBodyRequirement, containerSlots } from '../containers';
 import { coldDamagePerHour } from '../environment/cold';
 import { RulesError, describeValue, requireInput } from '../errors';
-import { requireBuild, requireGear } from './build-input';
+import { requireGear } from './build-input';
 import { getRace } from '../races';
 import { foodPerDay, type SizedCreature } from '../size';
 import { skillById } from '../skills';
@@ -470,11 +470,10 @@ function gearLines(gear: CharacterGear): GearLine[] {
  */
 export function characterSheet(input: CharacterSheetInput): CharacterSheet {
   const { build, gear, currentHp, options = {} } = requireInput('Character sheet', input);
-  requireBuild('The build', build);
-  requireGear('The gear', gear);
-  requireInput('The options', options);
-  const race = getRace(build.raceId);
+  // characterStats checks the whole build first (requireBuild).
   const summary = characterStats(build, options);
+  requireGear('The gear', gear);
+  const race = getRace(build.raceId);
   const body = summary.stats.body.value;
   const reflex = summary.stats.reflex.value;
   const level = summary.level.value;
