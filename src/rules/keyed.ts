@@ -1,4 +1,4 @@
-import { requireInput } from './errors';
+import { requireInput, requireText } from './errors';
 
 /**
  * Records keyed by id (a day's state and plan by character id, initiative totals by combatant id) are plain objects, as
@@ -9,5 +9,6 @@ import { requireInput } from './errors';
 /** The entry stored under `key` in a record keyed by id, or undefined: never a built-in such as `toString`. */
 export function entryOf<T>(record: Readonly<Partial<Record<string, T>>> | undefined, key: string): T | undefined {
   if (record !== undefined) requireInput('Entry of', record);
+  requireText('The id looked up', key);
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -2,7 +2,10 @@ import type { CharacterGear, GearItem } from '../character/gear';
 import type { CraftedItemId } from '../data/crafting';
 import { madeWeaponKinds, projectName } from './projects';
 import type { FinishedItem } from './types';
-import { requireInput } from '../errors';
+import { requireInput, requireOneOf, requireText, requireTier } from '../errors';
+import { requireGear } from '../character/build-input';
+import { SIZE_CATEGORY_IDS } from '../data/ids';
+import { requireSkillId } from '../skills';
 
 /**
  * Where a finished project's item goes on its owner's sheet ("finishes the item into the owner's inventory"): the gear
@@ -12,17 +15,19 @@ import { requireInput } from '../errors';
  * hands those over.
  */
 export function finishedGearItem(finished: FinishedItem, gear: CharacterGear): CharacterGear | null {
-  requireInput('The finished', finished);
-  requireInput('The gear', gear);
-  const { spec } = finished;
+  requireInput('The finished item', finished);
+  requireGear('The gear', gear);
+  const id = requireText('The finished project’s id', finished.projectId);
+  const spec = requireInput('The finished project', finished.spec);
   if (spec.kind !== 'item') return null;
   const base: GearItem = {
-    id: finished.projectId,
+    id,
     name: projectName(spec),
-    tier: spec.tier,
+    tier: requireTier(spec.tier),
     fullTier: spec.tier,
-    sizeCategory: spec.size,
+    sizeCategory: requireOneOf('The size it was made for', spec.size, SIZE_CATEGORY_IDS),
   };
+  if (spec.toolkitSkill !== undefined) requireSkillId(spec.toolkitSkill);
   const item: CraftedItemId = spec.item;
   switch (item) {
     case 'armor':
@@ -68,7 +73,8 @@ export function finishedGearItem(finished: FinishedItem, gear: CharacterGear): C
 
 /** The gear without the item `itemId` (taken apart, or put there by a day that is undone); the same gear when absent. */
 export function withoutGearItem(gear: CharacterGear, itemId: string): CharacterGear {
-  requireInput('Without gear item', gear);
+  requireGear('The gear', gear);
+  requireText('The item’s id', itemId);
   const keep = <T extends { id: string }>(items: readonly T[]) => items.filter((item) => item.id !== itemId);
   return {
     ...gear,

@@ -9,9 +9,9 @@ import type { Race } from '../data/races';
 import type { SkillId } from '../data/skills';
 import type { StatId } from '../data/stats';
 import { spoiledFoodExtraWeeks, type ColdGear, type FatStorageLimits } from '../environment';
-import { RulesError, requireInput, requireList, requireText } from '../errors';
-import { getRace } from '../races';
-import { skillById } from '../skills';
+import { RulesError, requireInput, requireList, requireOneOf, requireText } from '../errors';
+import { getRace, resolveRace } from '../races';
+import { requireSkillId, skillById } from '../skills';
 import { foodPerDay } from '../size';
 import type { ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
@@ -205,6 +205,8 @@ export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[]
   return choices;
 }
 
+const TOOLKIT_LEVELS: readonly ToolkitItem['level'][] = ['crude', 'basic'];
+
 /**
  * A toolkit to put on a character's sheet when the GM says they have one (the planner's "Add … toolkit" on a refusal):
  * tier 1, made for the character's size, in no carry slot (R-planner-3); the sheet edits it like any other.
@@ -214,9 +216,14 @@ export function newToolkit(
   input: { id: string; skill: SkillId; skillName: string; level: 'crude' | 'basic' },
 ): ToolkitItem {
   requireInput('The profile', profile);
+  const { sizeCategory } = resolveRace(profile.race);
   const { id, skill, skillName, level } = requireInput('New toolkit', input);
+  requireText('The toolkit’s id', id);
+  requireSkillId(skill);
+  requireText('The skill’s name', skillName);
+  requireOneOf('The toolkit', level, TOOLKIT_LEVELS);
   const name = `${level === 'crude' ? 'Crude' : 'Basic'} ${skillName} toolkit`;
-  return { id, name, tier: 1, fullTier: 1, sizeCategory: profile.race.sizeCategory, skill, level, slot: null };
+  return { id, name, tier: 1, fullTier: 1, sizeCategory, skill, level, slot: null };
 }
 
 /** Every skill's total level, for the crafting checks that take a skills record (canRepair, canBreakDown). */

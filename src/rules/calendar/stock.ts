@@ -134,7 +134,8 @@ export function addCounted(stock: DraftStock, material: CountedMaterial, quantit
 /** The count of one tier of a tiered material (0 when none). */
 export function tieredCount(tiers: TierCounts, tier: number): number {
   requireInput('Tiered count', tiers);
-  return tiers[String(tier)] ?? 0;
+  const key = String(requireTier(tier));
+  return Object.hasOwn(tiers, key) ? requireNumber(`The count at Tier ${key}`, tiers[key] ?? 0) : 0;
 }
 
 export function addTiered(stock: DraftStock, material: TieredMaterial, tier: number, quantity: number): void {

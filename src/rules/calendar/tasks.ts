@@ -2,7 +2,7 @@ import { canBreakDown, breakDown } from '../crafting/break-down';
 import { craftedItem } from '../crafting/catalog';
 import type { SkillId } from '../data/skills';
 import { SKILL_IDS } from '../data/ids';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, requireInput, requireOneOf } from '../errors';
 import { ammunitionPerTask, arrowShafts, arrowheads, boltsFromIngots } from '../gathering/ammunition';
 import { bushcraftDailyTask } from '../gathering/bushcraft';
 import { cookingSpend } from '../gathering/cooking';
@@ -21,7 +21,7 @@ import { woodworksLumber } from '../gathering/woodworks';
 import { medicineHealing } from '../environment/healing';
 import { racialFishingMultiplier } from '../races';
 import { skillById } from '../skills';
-import { GATHERING_MULTIPLIER, type ToolLevel } from '../tools';
+import { GATHERING_MULTIPLIER, TOOL_LEVELS, type ToolLevel } from '../tools';
 import { logLine, taskD20, type DayContext, type DraftZone } from './day-context';
 import { preserveOldest } from './eating';
 import { skillLevelRecord, toolName, type CalendarProfile } from './party';
@@ -613,12 +613,56 @@ export function performSlot(ctx: DayContext, profile: CalendarProfile, slotIndex
   }
 }
 
+/**
+ * Every kind of task slot, gathering skill and processing task a slot may name (slotToolSkills refuses others), kept as
+ * records so that a kind added to TaskSlot fails to compile until it is listed here.
+ */
+const SLOT_KINDS = Object.keys({
+  gathering: true,
+  farming: true,
+  bushcraft: true,
+  cooking: true,
+  project: true,
+  processing: true,
+  travel: true,
+  medicine: true,
+  rest: true,
+  lockpicking: true,
+  scholar: true,
+  'break-down': true,
+  free: true,
+} satisfies Record<TaskSlot['kind'], true>) as readonly TaskSlot['kind'][];
+const GATHERING_SLOT_SKILLS = Object.keys({
+  logging: true,
+  mining: true,
+  quarrying: true,
+  fishing: true,
+  hunting: true,
+  trapping: true,
+} satisfies Record<Extract<TaskSlot, { kind: 'gathering' }>['skill'], true>) as readonly Extract<
+  TaskSlot,
+  { kind: 'gathering' }
+>['skill'][];
+const PROCESSES = Object.keys({
+  cloth: true,
+  cordage: true,
+  lumber: true,
+  arrows: true,
+  bolts: true,
+} satisfies Record<ProcessingTask['process'], true>) as readonly ProcessingTask['process'][];
+
 /** The skill whose toolkit a slot uses (null: no toolkit involved), for the "carries no toolkit" check. */
 export function slotToolSkills(slot: TaskSlot): { skills: readonly SkillId[]; tools: ToolLevel; name: string } | null {
   requireInput('Slot tool skills', slot);
-  const one = (skill: SkillId, tools: ToolLevel) => ({ skills: [skill], tools, name: skillById(skill).name });
+  const one = (skill: SkillId, tools: ToolLevel) => ({
+    skills: [skill],
+    tools: requireOneOf('The tools', tools, TOOL_LEVELS),
+    name: skillById(skill).name,
+  });
+  requireOneOf('The task', slot.kind, SLOT_KINDS);
   switch (slot.kind) {
     case 'gathering':
+      requireOneOf('The gathering skill', slot.skill, GATHERING_SLOT_SKILLS);
       switch (slot.skill) {
         case 'logging':
           return one('logging', slot.tools);
@@ -638,6 +682,7 @@ export function slotToolSkills(slot: TaskSlot): { skills: readonly SkillId[]; to
     case 'cooking':
       return one('cooking', slot.tools);
     case 'processing':
+      requireOneOf('The processing task', requireInput('The processing task', slot.task).process, PROCESSES);
       switch (slot.task.process) {
         case 'cloth':
         case 'cordage':
@@ -657,7 +702,7 @@ export function slotToolSkills(slot: TaskSlot): { skills: readonly SkillId[]; to
     case 'scholar':
       return slot.mode === 'write' ? one('scholar', slot.tools) : null;
     case 'break-down':
-      return { skills: SKILL_IDS, tools: slot.tools, name: 'any' };
+      return { skills: SKILL_IDS, tools: requireOneOf('The tools', slot.tools, TOOL_LEVELS), name: 'any' };
     case 'bushcraft':
     case 'project':
     case 'travel':

@@ -13,11 +13,12 @@ import { raceCombatSpecials } from '../combat/race-specials';
 import { WEAPON_KINDS } from '../combat/weapon-kinds';
 import { containerBodyRequirement } from '../containers';
 import { ENVIRONMENT } from '../environment/data';
-import { MAX_TIER, RulesError, requireInput } from '../errors';
+import { MAX_TIER, RulesError, requireInput, requireOneOf, requireTier } from '../errors';
 import { getRace, resolveRace, type RaceRef } from '../races';
 import type { CharacterBuild, CharacterOptions, Violation } from './build';
 import { finalStat, raceSpecialQuote } from './stats';
 import type { InventoryItem } from '../inventory';
+import { requireGear } from './build-input';
 
 /** "Each character has several available slots for carrying items": Right hip, Left hip and Back. */
 export type CarrySlot = 'right-hip' | 'left-hip' | 'back';
@@ -251,8 +252,11 @@ function sizeWord(size: SizeCategoryId): string {
 export function bodyCheckTier(item: GearItem, options: CharacterOptions = {}): number {
   requireInput('The item', item);
   requireInput('The options', options);
-  return (options.gearBodyTier ?? 'full') === 'full' ? item.fullTier : item.tier;
+  const which = requireOneOf('The tier gear is checked at', options.gearBodyTier ?? 'full', GEAR_BODY_TIERS);
+  return which === 'full' ? requireTier(item.fullTier, 'Full tier') : requireTier(item.tier);
 }
+
+const GEAR_BODY_TIERS: readonly NonNullable<CharacterOptions['gearBodyTier']>[] = ['full', 'current'];
 
 function tierText(item: GearItem, options: CharacterOptions): string {
   return item.tier === item.fullTier || (options.gearBodyTier ?? 'full') === 'current'
@@ -595,7 +599,7 @@ export function gearViolations(
   options: CharacterOptions = {},
 ): Violation[] {
   requireInput('The build', build);
-  requireInput('The gear', gear);
+  requireGear('The gear', gear);
   requireInput('The options', options);
   const violations: Violation[] = [];
   const wearer = wearerOf(build);

@@ -11,6 +11,8 @@ import { combatSkillPoints, timeSkillPoints } from './skill-points';
 import { statName } from './stats';
 import { baseHpFormula, characterStats, type Derived } from './summary';
 import { validateCharacter } from './validate';
+import { requireBuild } from './build-input';
+import { shownValue } from './shown';
 
 /** What crossing to `newExp` gives, before the player assigns anything. */
 export interface LevelUpPlan {
@@ -37,7 +39,7 @@ export interface LevelUpPlan {
  * @example levelUpPlan(bodySix, 4000).maxHpAfter // { value: 38, formula: 'Body 6 × level 3 + 20' }
  */
 export function levelUpPlan(build: CharacterBuild, newExp: number, options: CharacterOptions = {}): LevelUpPlan {
-  requireInput('The build', build);
+  requireBuild('The build', build);
   requireInput('The options', options);
   const exp = requireWhole('New experience', newExp);
   if (exp < build.exp) {
@@ -87,15 +89,17 @@ export function applyLevelUp(
   choice: LevelUpChoice,
   options: CharacterOptions = {},
 ): LevelUpResult {
-  requireInput('The build', build);
+  requireBuild('The build', build);
   requireInput('The choice', choice);
+  requireInput('The stat points to add', choice.statPoints);
+  if (choice.skills !== undefined) requireInput('The skills after the level-up', choice.skills);
   requireInput('The options', options);
   const violations: Violation[] = [];
   if (!Number.isInteger(choice.newExp) || choice.newExp < build.exp) {
     violations.push({
       code: 'invalid-number',
       field: 'exp',
-      message: `The new experience must be a whole number of at least ${build.exp}, not ${String(choice.newExp)}.`,
+      message: `The new experience must be a whole number of at least ${build.exp}, not ${shownValue(choice.newExp)}.`,
       ruleQuote: ruleQuote('expPerLevel'),
     });
   }
@@ -106,7 +110,7 @@ export function applyLevelUp(
       violations.push({
         code: 'invalid-number',
         field: `levelStats.${stat}`,
-        message: `${statName(stat)} points to add must be a whole number of 0 or more, not ${String(added)}.`,
+        message: `${statName(stat)} points to add must be a whole number of 0 or more, not ${shownValue(added)}.`,
         ruleQuote: ruleQuote('statPointsPerLevel'),
       });
       continue;

@@ -4,6 +4,7 @@ import { levelUpPlan, type LevelUpPlan } from './level-up';
 import { combatLevel, statPointsFromLevels } from './level';
 import { rule } from './progression';
 import { requireInput } from '../errors';
+import { requireBuild } from './build-input';
 
 /** A level-up the experience has reached and the player has not taken yet. */
 export interface PendingLevelUp {
@@ -24,7 +25,7 @@ export interface PendingLevelUp {
  * @example pendingLevelUp({ ...maren, exp: 2500 })?.plan // { fromLevel: 1, toLevel: 2, statPointsToAssign: 1, … }
  */
 export function pendingLevelUp(build: CharacterBuild, options: CharacterOptions = {}): PendingLevelUp | null {
-  requireInput('The build', build);
+  requireBuild('The build', build);
   requireInput('The options', options);
   const level = combatLevel(build.exp);
   const assigned = STAT_IDS.reduce((sum, stat) => sum + build.levelStats[stat], 0);
@@ -37,6 +38,6 @@ export function pendingLevelUp(build: CharacterBuild, options: CharacterOptions 
 
 /** The lowest combat level experience may be lowered to: the last level taken (a level-up is not taken back). */
 export function lowestLevelKept(build: CharacterBuild): number {
-  requireInput('Lowest level kept', build);
+  requireBuild('The build', build);
   return pendingLevelUp(build)?.plan.fromLevel ?? combatLevel(build.exp);
 }

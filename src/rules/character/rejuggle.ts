@@ -5,6 +5,7 @@ import { combatLevel } from './level';
 import { requireSkillId, skillById } from '../skills';
 import { PROGRESSION } from './progression';
 import { characterStats } from './summary';
+import { requireBuild } from './build-input';
 
 const ZERO: SkillPoints = { time: 0, combat: 0 };
 
@@ -16,6 +17,8 @@ const ZERO: SkillPoints = { time: 0, combat: 0 };
  */
 export function rejuggleViolations(input: { before: CharacterBuild; after: CharacterBuild }): Violation[] {
   requireInput('Rejuggle violations', input);
+  requireBuild('The earlier build', input.before);
+  requireBuild('The new build', input.after);
   const levelBefore = combatLevel(input.before.exp);
   const levelAfter = combatLevel(input.after.exp);
   const quote = PROGRESSION.rules.skillRejuggle;

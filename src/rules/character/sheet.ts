@@ -21,7 +21,8 @@ import { siegeRange } from '../combat/siege';
 import { WEAPON_KINDS, weaponKind } from '../combat/weapon-kinds';
 import { bedrollColdArmor, containerBodyRequirement, containerSlots } from '../containers';
 import { coldDamagePerHour } from '../environment/cold';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, describeValue, requireInput } from '../errors';
+import { requireGear } from './build-input';
 import { getRace } from '../races';
 import { foodPerDay, type SizedCreature } from '../size';
 import { skillById } from '../skills';
@@ -469,8 +470,10 @@ function gearLines(gear: CharacterGear): GearLine[] {
  */
 export function characterSheet(input: CharacterSheetInput): CharacterSheet {
   const { build, gear, currentHp, options = {} } = requireInput('Character sheet', input);
-  const race = getRace(build.raceId);
+  // characterStats checks the whole build first (requireBuild).
   const summary = characterStats(build, options);
+  requireGear('The gear', gear);
+  const race = getRace(build.raceId);
   const body = summary.stats.body.value;
   const reflex = summary.stats.reflex.value;
   const level = summary.level.value;
@@ -480,7 +483,7 @@ export function characterSheet(input: CharacterSheetInput): CharacterSheet {
   if (!Number.isInteger(currentHp) || currentHp > hp) {
     throw new RulesError(
       'invalid-number',
-      `Current HP must be a whole number no higher than the maximum of ${hp}, not ${String(currentHp)}.`,
+      `Current HP must be a whole number no higher than the maximum of ${hp}, not ${describeValue(currentHp)}.`,
     );
   }
   const current = currentHp;

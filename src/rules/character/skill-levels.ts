@@ -2,7 +2,9 @@ import type { SkillId } from '../data/skills';
 import type { Race } from '../data/races';
 import type { CharacterOptions, SkillPoints } from './build';
 import { rule } from './progression';
-import { requireInput } from '../errors';
+import { requireInput, requireWhole } from '../errors';
+import { racialFreeSkills } from '../races';
+import { requireSkillId } from '../skills';
 
 /** One skill's points by source and its level. */
 export interface SkillLevel {
@@ -15,7 +17,7 @@ export interface SkillLevel {
 
 /** True when "No creatures with Mind less than 1 can gain any skills" applies. */
 export function mindTooLowForSkills(mind: number): boolean {
-  return mind < rule('minMindForSkills');
+  return requireWhole('Mind', mind) < rule('minMindForSkills');
 }
 
 /**
@@ -29,13 +31,23 @@ export function skillLevels(input: {
   options?: CharacterOptions;
 }): Partial<Record<SkillId, SkillLevel>> {
   requireInput('Skill levels', input);
-  const keepFree = !mindTooLowForSkills(input.mind) || input.options?.mindZeroKeepsRacialSkills === true;
+  const freeSkills = racialFreeSkills(input.race);
+  const tooLow = mindTooLowForSkills(input.mind);
+  if (input.options !== undefined) requireInput('The options', input.options);
+  const keepFree = !tooLow || input.options?.mindZeroKeepsRacialSkills === true;
   const levels: Partial<Record<SkillId, SkillLevel>> = {};
-  for (const [id, points] of Object.entries(input.skills) as [SkillId, SkillPoints | undefined][]) {
-    if (!points) continue;
-    levels[id] = { time: points.time, combat: points.combat, free: 0, total: points.time + points.combat };
+  for (const [id, points] of Object.entries(requireInput('The skills', input.skills)) as [
+    SkillId,
+    SkillPoints | undefined,
+  ][]) {
+    if (points === undefined) continue;
+    const skill = requireSkillId(id);
+    requireInput(`The ${skill} points`, points);
+    const time = requireWhole(`${skill} time points`, points.time);
+    const combat = requireWhole(`${skill} combat points`, points.combat);
+    levels[skill] = { time, combat, free: 0, total: time + combat };
   }
-  for (const free of keepFree ? (input.race.traits.freeSkills ?? []) : []) {
+  for (const free of keepFree ? freeSkills : []) {
     const level = levels[free.skill] ?? { time: 0, combat: 0, free: 0, total: 0 };
     levels[free.skill] = { ...level, free: level.free + free.points, total: level.total + free.points };
   }

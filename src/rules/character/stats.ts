@@ -1,10 +1,11 @@
 import statsData from '../../../data/stats.json';
-import { requireOneOf, requireWhole, requireInput, requireList } from '../errors';
+import { requireOneOf, requireWhole, requireInput, requireList, requireText } from '../errors';
 import { STAT_IDS } from '../data/ids';
 import type { Stat, StatId } from '../data/stats';
 import type { Race } from '../data/races';
 import { resolveRace, type RaceRef } from '../races';
 import type { Violation } from './build';
+import { shownValue } from './shown';
 import { rule, ruleQuote } from './progression';
 
 const STATS = statsData as unknown as readonly Stat[];
@@ -57,13 +58,17 @@ function isWholeAtLeast(value: unknown, min: number): value is number {
 
 /** A violation for a value that is not a whole number ≥ min (missing, negative, fractional). */
 export function invalidNumber(field: string, label: string, value: unknown, quote: string, min = 0): Violation {
+  requireText('The field', field);
+  requireText('The label', label);
+  requireText('The rule quote', quote);
+  requireWhole('The lowest whole number', min, Number.MIN_SAFE_INTEGER);
   return {
     code: 'invalid-number',
     field,
     message:
       value === undefined || value === null
         ? `${label} is missing; enter a whole number of ${min} or more.`
-        : `${label} must be a whole number of ${min} or more, not ${String(value)}.`,
+        : `${label} must be a whole number of ${min} or more, not ${shownValue(value)}.`,
     ruleQuote: quote,
   };
 }
@@ -78,6 +83,7 @@ export function wholeOrReport(
   min = 0,
 ): number | null {
   requireList('Whole or report', violations);
+  requireWhole('The lowest whole number', min, Number.MIN_SAFE_INTEGER);
   if (isWholeAtLeast(value, min)) return value;
   violations.push(invalidNumber(field, label, value, quote, min));
   return null;

@@ -1,4 +1,5 @@
 import { requireWhole, requireInput } from '../errors';
+import { requireBuild } from './build-input';
 import type { SkillId } from '../data/skills';
 import { STAT_IDS } from '../data/ids';
 import type { StatId } from '../data/stats';
@@ -77,7 +78,7 @@ function skillFormula(level: SkillLevel): string {
  * negative or fractional numbers); rule violations are validateCharacter's job, so an over-spent build still sums up.
  */
 export function characterStats(build: CharacterBuild, options: CharacterOptions = {}): CharacterSummary {
-  requireInput('The build', build);
+  requireBuild('The build', build);
   requireInput('The options', options);
   const race = getRace(build.raceId);
   const exp = requireWhole('Experience', build.exp);

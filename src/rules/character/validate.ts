@@ -10,6 +10,8 @@ import { gearViolations, type CharacterGear } from './gear';
 import { combatLevel, statPointsFromLevels } from './level';
 import { prerequisitesMet } from './prerequisites';
 import { skillById } from '../skills';
+import { shownValue } from './shown';
+import { requireGear } from './build-input';
 import { PROGRESSION, ruleQuote } from './progression';
 import { skillLevels, mindTooLowForSkills } from './skill-levels';
 import { combatSkillPoints, skillCap, timePointCap, timeSkillPoints } from './skill-points';
@@ -17,7 +19,7 @@ import { creationStatViolations, raceSpecialQuote, statCap, statCapQuote, statNa
 
 function raceOrReport(violations: Violation[], raceId: unknown): Race | null {
   try {
-    return getRace(String(raceId));
+    return getRace(shownValue(raceId));
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     violations.push({
@@ -224,7 +226,7 @@ export function validateCharacter(
 ): Violation[] {
   requireInput('The build', build);
   requireInput('The options', options);
-  if (gear !== undefined) requireInput('The gear', gear);
+  if (gear !== undefined) requireGear('The gear', gear);
   const violations = buildViolations(build, options);
   return gear === undefined ? violations : [...violations, ...gearViolations(build, gear, options)];
 }

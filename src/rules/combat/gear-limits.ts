@@ -1,7 +1,7 @@
 import type { CombatSpecialId } from '../data/combat';
 import type { SizeCategoryId } from '../data/sizes';
 import type { WeaponKindId } from '../data/weapons';
-import { RulesError, requireStat, requireTier, requireWhole, requireInput } from '../errors';
+import { RulesError, requireStat, requireText, requireTier, requireWhole, requireInput } from '../errors';
 import { hasSpecial } from './combatant';
 import { specialValue } from './race-specials';
 import { weaponKind } from './weapon-kinds';
@@ -29,6 +29,9 @@ const fail = (reason: string): GearCheck => ({ ok: false, reason });
  * armor ("a Body stat higher or equal to the armor's Tier") and shields ("a T8 Shield requires Body: 8+").
  */
 export function bodyForTier(body: number, tier: number, what: string): GearCheck {
+  requireWhole('Body', body);
+  requireTier(tier);
+  requireText('What the gear is', what);
   return tier <= body
     ? OK
     : fail(`A Tier ${tier} ${what} needs Body ${tier} or more; this character has Body ${body}.`);

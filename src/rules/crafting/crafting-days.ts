@@ -1,7 +1,7 @@
 import type { CraftedItem, CraftingTime } from '../data/crafting';
 import { craftedItem, craftingTimeFor, requireCraftTier, requireToolLevel } from './catalog';
 import { craftingDivisor } from './tool-rules';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, requireInput, requireText, requireTier } from '../errors';
 
 export interface CraftingDaysInput {
   /** A crafting skill id: architect, armorsmith, art, bowyer, crossbow-smith, locksmith, map-making … */
@@ -42,6 +42,10 @@ export interface ItemCraftingDaysInput {
 /** Why this tier does not fit the recipe (Basic toolkits are always T2, Workshops T6, tents at least T2), or null. */
 export function itemTierProblem(item: CraftedItem, tier: number): string | null {
   requireInput('Item tier problem', item);
+  requireText('The item’s name', item.name);
+  if (item.fixedTier !== null) requireTier(item.fixedTier, `${item.name}’s fixed tier`);
+  requireTier(item.minTier, `${item.name}’s lowest tier`);
+  requireCraftTier(tier);
   if (item.fixedTier !== null && tier !== item.fixedTier) {
     return `A ${item.name} is always Tier ${item.fixedTier}, not Tier ${tier}.`;
   }

@@ -1,7 +1,7 @@
 import { characterSheet, type CharacterSheetInput } from '../character/sheet';
 import { raceCombatSpecials } from '../combat/race-specials';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError } from '../errors';
+import { RulesError, requireInput, requireText } from '../errors';
 import { getRace } from '../races';
 import type { CombatantInput, CombatSide, EncounterGearInput } from './types';
 
@@ -20,6 +20,11 @@ export function characterCombatant(
     bulletTiers?: Readonly<Record<string, number>>;
   },
 ): CombatantInput {
+  requireInput('The character', input);
+  requireText('The combatant id', input.id);
+  requireText('The character’s name', input.name);
+  requireText('The character id', input.characterId);
+  if (input.bulletTiers !== undefined) requireInput('The bullets loaded', input.bulletTiers);
   const sheet = characterSheet(input);
   const race = getRace(sheet.raceId);
   const stat = (id: 'body' | 'mind' | 'reflex' | 'presence'): number => sheet.summary.stats[id].value;

@@ -1,6 +1,6 @@
 import type { Combatant } from './types';
 import { UNARMED } from './types';
-import { requireInput, requireList } from '../errors';
+import { requireInput, requireList, requireText } from '../errors';
 
 /**
  * What a combatant can hold for one exchange: the weapon references (gear ids or UNARMED) the attack or the defence is
@@ -32,7 +32,10 @@ function oneHanded(gear: Combatant['gear'][number]): boolean {
  */
 export function heldChoices(combatant: Combatant): HeldWeapons[] {
   requireInput('Held choices', combatant);
-  const weapons = combatant.gear.filter((g) => g.slot === 'weapon' || g.slot === 'natural-weapon');
+  const weapons = requireList('The combatant’s gear', combatant.gear).filter(
+    (g) => requireInput('Each piece of gear', g).slot === 'weapon' || g.slot === 'natural-weapon',
+  );
+  for (const g of weapons) requireText('A weapon’s id', g.id);
   const singles = [...weapons.map((g) => [g.id]), [UNARMED]];
   const hands = weapons.filter(oneHanded);
   const pairs: string[][] = [];
@@ -47,6 +50,14 @@ export function heldChoices(combatant: Combatant): HeldWeapons[] {
 export function findHeld(choices: readonly HeldWeapons[], refs: readonly string[]): HeldWeapons | null {
   requireList('The choices', choices);
   requireList('The refs', refs);
-  const key = [...refs].sort().join('\u0000');
-  return choices.find((c) => [...c].sort().join('\u0000') === key) ?? null;
+  const key = heldKey('The weapons held', refs);
+  return choices.find((c) => heldKey('A way to hold weapons', c) === key) ?? null;
+}
+
+/** The weapon references of one way of holding, in one order (refused when one is not a reference). */
+function heldKey(label: string, refs: readonly string[]): string {
+  return requireList(label, refs)
+    .map((ref) => requireText(`${label}: each weapon`, ref))
+    .sort()
+    .join('\u0000');
 }
