@@ -192,7 +192,10 @@ function pathsOf(value: unknown, depth: number, prefix: (string | number)[] = []
 function withValueAt(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [key, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[key!] = withValueAt((value as Record<string | number, unknown>)[key!], rest, replacement);
   return copy;
 }
