@@ -80,6 +80,9 @@ describe('the encounter rules refuse a half-filled fight in words', () => {
     expect(() => attackPreview(started(), loose({ ...swing, weapons: undefined }))).toThrow(
       new RulesError('missing-input', 'The attacker’s weapons needs a list, not nothing.'),
     );
+    expect(() => attackPreview(started(), loose({ ...swing, weapons: [3] }))).toThrow(
+      'An entry of the attacker’s weapons must be text, not 3.',
+    );
   });
 
   it('attackPreview: a wolf whose effect has no kind', () => {

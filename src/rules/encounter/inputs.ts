@@ -57,7 +57,7 @@ function requireFlag(label: string, value: boolean): boolean {
 
 /** A list of texts (turn order, weapon references). */
 function requireTexts(label: string, values: readonly string[]): readonly string[] {
-  for (const value of requireList(label, values)) requireText(`Each of ${label.toLowerCase()}`, value);
+  for (const value of requireList(label, values)) requireText(`An entry of ${label.toLowerCase()}`, value);
   return values;
 }
 
