@@ -1,4 +1,13 @@
-import { RulesError, requireStat, requireText, requireWhole, requireInput, requireList, requireNumber } from './errors';
+import {
+  RulesError,
+  requireStat,
+  requireText,
+  requireWhole,
+  requireInput,
+  requireList,
+  requireNumber,
+  requireOneOf,
+} from './errors';
 import type { RandomSource } from './random';
 
 /** Every contested roll in Eos is thrown with d20s. */
@@ -151,7 +160,7 @@ export type ContestWinner = 'attacker' | 'defender' | 'tie';
 
 /** Checks one side of a contest; `who` names it in the message. */
 export function requireContestSide(who: 'Attacker' | 'Defender', side: ContestSide): ContestSide {
-  const named = String(who).toLowerCase();
+  const named = requireOneOf('The side of the contest', who, ['Attacker', 'Defender']).toLowerCase();
   requireInput(`The ${named}'s side of the contest`, side);
   requireWhole(`The ${named}'s number of d20`, side.dice, 0, MAX_KEPT_DICE);
   requireWhole(`The ${named}'s modifier`, side.modifier, -MAX_MODIFIER, MAX_MODIFIER);

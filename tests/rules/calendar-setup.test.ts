@@ -169,6 +169,22 @@ describe('startingCalendarState and syncParty', () => {
       ]),
     ).toBe(start);
   });
+
+  it('syncParty refuses a half-filled party or state in words', () => {
+    const [mara] = party();
+    const start = startingCalendarState({ characters: [{ character: mara!, currentHp: null }], zone: town });
+    type Entry = Parameters<typeof syncParty>[1][number];
+    expect(() => syncParty(start, [{ character: undefined, currentHp: null } as unknown as Entry])).toThrow(
+      new RulesError('missing-input', 'A character of the party needs its details, not nothing.'),
+    );
+    expect(() => syncParty(start, [{ character: mara!, currentHp: Number.NaN }])).toThrow(
+      `${mara!.name}'s current HP must be a whole number, not NaN.`,
+    );
+    const unknownState = { ...start, characters: { mara: null } } as unknown as typeof start;
+    expect(() => syncParty(unknownState, [{ character: mara!, currentHp: null }])).toThrow(
+      `${mara!.name}'s calendar state needs its details, not nothing.`,
+    );
+  });
 });
 
 describe('the GM’s changes to the stock', () => {

@@ -8,12 +8,6 @@
  */
 export interface InputModel {
   readonly arity: number;
-  /**
-   * Issue 17's open list: a function that still lets a TypeError or NaN through on some half-filled record (it refuses a
-   * missing record, list or text already). The contract test holds it to that much and fails once it passes the whole
-   * contract, so the entry is removed and the list only shrinks.
-   */
-  readonly gap?: string;
   readonly mayReturnUndefined?: true;
   readonly notARule?: string;
 }
@@ -21,9 +15,6 @@ export interface InputModel {
 /** Why the Calculators page's registry helpers are not driven with random input. */
 const CALCULATOR_REGISTRY =
   'runs a definition of the Calculators page’s registry (CALCULATORS), not player input; the rule functions each calculator calls keep the contract, and runCalculator turns their refusals into messages';
-
-/** Why the functions on the open list are there. */
-const GAP = 'reads a field of a half-filled record before checking it';
 
 export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   abandonProject: { arity: 2 },
@@ -42,12 +33,12 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   armorAgainst: { arity: 2 },
   arrowheads: { arity: 1 },
   arrowShafts: { arity: 1 },
-  attackDamage: { arity: 2, gap: GAP },
+  attackDamage: { arity: 2 },
   attackLock: { arity: 1 },
   attackMode: { arity: 2 },
   attackModifier: { arity: 1 },
   attackOdds: { arity: 3 },
-  attackPreview: { arity: 2, gap: GAP },
+  attackPreview: { arity: 2 },
   baseHp: { arity: 1 },
   baseHpFormula: { arity: 1 },
   bedrollColdArmor: { arity: 1 },
@@ -81,7 +72,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   characterCombatant: { arity: 1 },
   characterSheet: { arity: 1 },
   characterStats: { arity: 1 },
-  chooseCriticalTarget: { arity: 2, gap: GAP },
+  chooseCriticalTarget: { arity: 2 },
   clothFragmentsForCloth: { arity: 1 },
   clothingSetsAllowed: { arity: 1 },
   clothingSetTier: { arity: 1 },
@@ -108,7 +99,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   craftingDays: { arity: 1 },
   craftingSkillName: { arity: 1 },
   craftingTimeFor: { arity: 1 },
-  createEncounter: { arity: 1, gap: GAP },
+  createEncounter: { arity: 1 },
   createProject: { arity: 1 },
   createSeededRandom: { arity: 1 },
   creationStatViolations: { arity: 1 },
@@ -142,7 +133,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   edibleFood: { arity: 2 },
   effectiveArmor: { arity: 1 },
   emptyStock: { arity: 1 },
-  encounterIntegrityProblems: { arity: 1, gap: GAP },
+  encounterIntegrityProblems: { arity: 1 },
   endTurn: { arity: 1 },
   entryOf: { arity: 2, mayReturnUndefined: true },
   expToNextLevel: { arity: 1 },
@@ -269,8 +260,8 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   protectionChoices: { arity: 2 },
   quarryingYield: { arity: 1 },
   quarryStonesLeft: { arity: 1 },
-  quickCreatureProblem: { arity: 1, gap: GAP },
-  quickCreatureProfile: { arity: 1, gap: GAP },
+  quickCreatureProblem: { arity: 1 },
+  quickCreatureProfile: { arity: 1 },
   raceCombatSpecials: { arity: 1 },
   raceSpecialQuote: { arity: 2 },
   racialFishingMultiplier: { arity: 1 },
@@ -290,7 +281,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   repairDays: { arity: 1 },
   repairRequirements: { arity: 1 },
   requireBodyForTier: { arity: 3, mayReturnUndefined: true },
-  requireContestSide: { arity: 2, gap: GAP },
+  requireContestSide: { arity: 2 },
   requireCraftingSkillLevel: { arity: 2 },
   requireCraftTier: { arity: 1 },
   requireInput: { arity: 2 },
@@ -358,7 +349,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   statCapQuote: { arity: 2 },
   statName: { arity: 1 },
   statPointsFromLevels: { arity: 1 },
-  stealthAttackDamage: { arity: 2, gap: GAP },
+  stealthAttackDamage: { arity: 2 },
   stealthCheck: { arity: 2 },
   stealthCheckModifier: { arity: 1 },
   stockMaterialLabel: { arity: 1 },
@@ -370,7 +361,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   structureRepairDays: { arity: 1 },
   subtract: { arity: 2 },
   switchProjectTools: { arity: 2 },
-  syncParty: { arity: 2, gap: GAP },
+  syncParty: { arity: 2 },
   tailorClothPerTask: { arity: 1 },
   tailorCordagePerTask: { arity: 1 },
   taskActions: { arity: 1 },
@@ -391,7 +382,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   toolChoices: { arity: 3 },
   totalFood: { arity: 1 },
   totalStatPoints: { arity: 1 },
-  trackingRoll: { arity: 1, gap: GAP },
+  trackingRoll: { arity: 1 },
   tradeBlows: { arity: 2 },
   tradeBlowsOneDamage: { arity: 1 },
   tradeBlowsShove: { arity: 2 },
@@ -403,7 +394,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   trapTrigger: { arity: 1 },
   turnCheck: { arity: 1 },
   unconsciousHp: { arity: 1 },
-  undo: { arity: 1, gap: GAP },
+  undo: { arity: 1 },
   validateCharacter: { arity: 1 },
   validatePlan: { arity: 4 },
   wallConstruction: { arity: 1 },

@@ -193,16 +193,21 @@ export function syncParty(
   options: CharacterOptions = {},
 ): CampaignDayState {
   requireInput('The state', state);
+  requireInput('The calendar’s characters', state.characters);
   requireList('The characters', characters);
   requireInput('The options', options);
   const updates: [string, CharacterDayState][] = [];
-  for (const { character, currentHp } of characters) {
+  for (const entry of characters) {
+    const { character, currentHp } = requireInput('A character of the party', entry);
+    requireText('A character’s id', requireInput('A character of the party', character).id);
+    if (currentHp !== null) requireWhole(`${character.name}'s current HP`, currentHp, Number.MIN_SAFE_INTEGER);
     const known = entryOf(state.characters, character.id);
     if (known === undefined) {
       updates.push([character.id, newCharacterDayState(character, currentHp, options)]);
       continue;
     }
     const { maxHp } = calendarProfile(character, options);
+    requireInput(`${character.name}'s calendar state`, known);
     const sheetHp = currentHp === null ? maxHp : Math.min(currentHp, maxHp);
     if (sheetHp !== known.currentHp) updates.push([character.id, { ...known, currentHp: sheetHp }]);
   }

@@ -7,7 +7,7 @@ import { meleeDamage } from './melee-damage';
 import { siegeDamage } from './siege-damage';
 import { thrownDamage } from './thrown-damage';
 import { trapDamage } from './trap-damage';
-import { requireInput } from '../errors';
+import { requireAttack } from './attack-input';
 
 export type {
   Attack,
@@ -30,7 +30,7 @@ export type { DamageResult, DamageTerm } from './damage-result';
  * @example attackDamage({ kind: 'bow', attacker, tier: 3, targetArmor: 2 }, 5).total // 6
  */
 export function attackDamage(attack: Attack, rollDifference: number): DamageResult {
-  requireInput('Attack damage', attack);
+  requireAttack('The attack', attack);
   switch (attack.kind) {
     case 'melee':
       return meleeDamage(attack, rollDifference);

@@ -1,6 +1,7 @@
-import { RulesError, requireTier, requireWhole, requireInput } from '../errors';
+import { RulesError, requireTier, requireWhole, requireInput, requireList } from '../errors';
 import { meleeDamageModifier } from '../size';
 import type { MeleeAttack, MeleeWeapon } from './attack';
+import { requireMeleeWeapon } from './attack-input';
 import { hasSpecial, requireAttacker, type Attacker } from './combatant';
 import { add, damageFromTerms, subtract, type DamageResult, type DamageTerm } from './damage-result';
 import { requireArmor, requireRollDifference } from './damage-inputs';
@@ -45,6 +46,8 @@ function handsAvailable(attacker: Attacker): number {
 
 /** Checks that the wielded weapons fit the creature's hands. */
 function requireWeaponsFit(weapons: readonly MeleeWeapon[], attacker: Attacker): void {
+  requireList('The melee weapons', weapons);
+  for (const weapon of weapons) requireMeleeWeapon(weapon);
   const hands = handsAvailable(attacker);
   if (weapons.length === 0) throw new RulesError('not-allowed', 'A melee attack needs a weapon or an unarmed hand.');
   const used = weapons.reduce((n, w) => n + handsUsed(w, attacker), 0);

@@ -1,5 +1,6 @@
 import { RulesError, requireStat, requireWhole, requireInput } from '../errors';
 import type { Attack } from './attack';
+import { requireAttack } from './attack-input';
 import { bowDamage } from './bow-damage';
 import { crossbowDamage } from './crossbow-damage';
 import { add, damageFromTerms, type DamageResult } from './damage-result';
@@ -40,7 +41,7 @@ function splitRoll(result: DamageResult, roll: FreeHitRoll): DamageResult {
  * @example stealthAttackDamage(oneHandedT3Body4, { d20: 14, reflex: 3, weaponSkill: 4 }).total // 28 against armor 0
  */
 export function stealthAttackDamage(attack: Attack, roll: FreeHitRoll): DamageResult {
-  requireInput('The attack', attack);
+  requireAttack('The attack', attack);
   requireInput('The roll', roll);
   switch (attack.kind) {
     case 'melee':

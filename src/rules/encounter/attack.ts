@@ -4,11 +4,12 @@ import { hasSpecial } from '../combat/combatant';
 import { isKnockedOut } from '../combat/health';
 import { stealthAttackDamage } from '../combat/stealth-attack';
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError, requireInput } from '../errors';
+import { RulesError, requireInput, requireText } from '../errors';
 import { planAttack, reachOf, wield, type AttackPlan } from './attack-plan';
 import { criticalChoices } from './critical-choices';
 import { describeSide, throwContest, type ContestDice, type ThrownContest } from './dice-input';
 import { Change, requireSettled } from './history';
+import { requireEncounter } from './inputs';
 import { actionsThatFit, combatantHealth, hasStealthFlag } from './queries';
 import {
   UNARMED,
@@ -304,8 +305,9 @@ export function resolveAttack(encounter: Encounter, input: AttackDeclaration & {
  * ("must"). Then the next critical, or the attack's damage.
  */
 export function chooseCriticalTarget(encounter: Encounter, input: { gearItemId: string | null }): Transition {
-  requireInput('The encounter', encounter);
-  requireInput('The input', input);
+  requireEncounter('The encounter', encounter);
+  requireInput('The critical choice', input);
+  if (input.gearItemId !== null) requireText('The gear chosen', input.gearItemId);
   const pending = encounter.pending;
   if (pending === null) throw new RulesError('not-allowed', 'No critical roll is waiting for a choice.');
   const { critical, queue, ...base } = pending;

@@ -1,4 +1,4 @@
-import { RulesError, requireInput } from '../errors';
+import { RulesError, requireInput, requireList, requireOneOf } from '../errors';
 import { Change, requireSettled } from './history';
 import { buildCombatant } from './profile';
 import type { Combatant, CombatantInput, Encounter, OrderMode, Transition } from './types';
@@ -36,8 +36,9 @@ function names(combatants: readonly Combatant[]): string {
  * @example createEncounter({ combatants: [ayla, wolf], orderMode: 'clockwise' }).encounter.order // ['ayla', 'wolf']
  */
 export function createEncounter(input: { combatants: readonly CombatantInput[]; orderMode: OrderMode }): Transition {
-  requireInput('Create encounter', input);
-  const combatants = input.combatants.map(buildCombatant);
+  requireInput('The new encounter', input);
+  const combatants = requireList('The combatants', input.combatants).map((c) => buildCombatant(c));
+  requireOneOf('The turn order mode', input.orderMode, ['clockwise', 'initiative']);
   const ids = new Set<string>();
   for (const c of combatants) {
     if (ids.has(c.id))

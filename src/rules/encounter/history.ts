@@ -1,5 +1,6 @@
 import { healthState, type HealthState } from '../combat/health';
 import { RulesError, requireInput, describeValue } from '../errors';
+import { requireEncounter, requireUndoStep } from './inputs';
 import type { Combatant, Encounter, LogEntry, Transition, UndoStep } from './types';
 
 /** A log entry before the encounter numbers and dates it. */
@@ -163,9 +164,10 @@ function combatantsPatch(before: readonly Combatant[], after: readonly Combatant
  * again to go further back, step by step.
  */
 export function undo(encounter: Encounter): Encounter {
-  requireInput('Undo', encounter);
+  requireEncounter('The encounter', encounter);
   const step = encounter.undo[encounter.undo.length - 1];
   if (step === undefined) throw new RulesError('not-allowed', 'There is nothing to undo: this is how the fight began.');
+  requireUndoStep(step, encounter);
   const combatants = ((): readonly Combatant[] => {
     switch (step.combatants.kind) {
       case 'unchanged':
@@ -179,11 +181,13 @@ export function undo(encounter: Encounter): Encounter {
       }
     }
   })();
-  return {
+  const before: Encounter = {
     ...encounter,
     ...step.fields,
     combatants,
     log: encounter.log.slice(0, step.logLength),
     undo: encounter.undo.slice(0, -1),
   };
+  // The step's fields are the old values of what it changed: the fight they restore must be whole too.
+  return requireEncounter('The encounter before the step', before);
 }

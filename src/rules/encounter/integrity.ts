@@ -1,4 +1,5 @@
-import { RulesError, requireInput } from '../errors';
+import { RulesError } from '../errors';
+import { requireEncounter } from './inputs';
 import { healthState } from '../combat/health';
 import type { Encounter } from './types';
 
@@ -10,7 +11,7 @@ import type { Encounter } from './types';
  * @example encounterIntegrityProblems({ ...fight, order: ['ghost'] }) // ['The turn order names “ghost”, who is not in this fight.']
  */
 export function encounterIntegrityProblems(encounter: Encounter): string[] {
-  requireInput('Encounter integrity problems', encounter);
+  requireEncounter('The encounter', encounter);
   const problems: string[] = [];
   const names = new Map<string, string>();
   for (const c of encounter.combatants) {

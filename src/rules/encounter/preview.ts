@@ -8,7 +8,7 @@ import { GUARANTEED_HIT, damageDistribution, type DamageDistribution, type Excha
 import { attackReadiness, type Readiness } from './attack';
 import { planAttack, type AttackPlan } from './attack-plan';
 import type { AttackDeclaration, Encounter } from './types';
-import { requireInput } from '../errors';
+import { requireDeclaration, requireEncounter } from './inputs';
 
 /** The odds of an attack before the dice, all exact (no simulation). */
 export interface AttackPreview {
@@ -66,8 +66,8 @@ function exchangeOdds(plan: AttackPlan): ExchangeOdds {
  * @example attackPreview(encounter, { attackerId: 'ayla', defenderId: 'wolf', weapons: ['sword'], response: { kind: 'weapons', weapons: ['natural-weapon'] }, distance: 1, from: 'front' }).pAttackerWins
  */
 export function attackPreview(encounter: Encounter, declaration: AttackDeclaration): AttackPreview {
-  requireInput('The encounter', encounter);
-  requireInput('The declaration', declaration);
+  requireEncounter('The encounter', encounter);
+  requireDeclaration(declaration);
   const plan = planAttack(encounter, declaration);
   const odds = exchangeOdds(plan);
   const contested = plan.mode === 'contested';

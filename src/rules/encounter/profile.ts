@@ -1,5 +1,6 @@
 import { weaponKind } from '../combat/weapon-kinds';
-import { RulesError, requireStat, requireTier, requireWhole, requireInput } from '../errors';
+import { RulesError, requireStat, requireTier, requireWhole } from '../errors';
+import { requireCombatantInput, requireQuickCreature } from './inputs';
 import { requireSkillId } from '../skills';
 import { requireSizedCreature } from '../size';
 import {
@@ -22,7 +23,7 @@ const MAX_SKILL = 22;
  * @example quickCreatureProfile(wolf).gear.map((g) => g.id) // ['natural-weapon']
  */
 export function quickCreatureProfile(creature: QuickCreature): CombatProfile {
-  requireInput('Quick creature profile', creature);
+  requireQuickCreature(creature);
   const gear: EncounterGearInput[] = creature.weapons.map((w, i) => ({
     slot: 'weapon',
     id: `weapon-${i + 1}`,
@@ -95,7 +96,7 @@ function gearFromInput(input: EncounterGearInput, owner: string): EncounterGear 
 
 /** Checks a combatant's numbers and gives them their live state: full HP (or `hp`), no effects, gear as it enters. */
 export function buildCombatant(input: CombatantInput): Combatant {
-  requireInput('Build combatant', input);
+  requireCombatantInput(input);
   const { profile } = input;
   const name = input.name.trim();
   if (input.id.trim() === '' || name === '') {

@@ -107,7 +107,8 @@ export function trackingRoll(input: {
   return { trackerTotal, targetTotal, followed: trackerTotal > targetTotal };
 }
 
-function sideTotal(who: string, { level, presence, roll }: TrackingSide): number {
+function sideTotal(who: string, side: TrackingSide): number {
+  const { level, presence, roll } = requireInput(`The ${who.toLowerCase()}'s roll`, side);
   requireSkillLevel(`${who} Hunting`, level, MAX_HUNTING);
   requireStat(`${who} Presence`, presence);
   requireD20(`${who} roll`, roll);
