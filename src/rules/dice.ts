@@ -1,5 +1,6 @@
 import {
   RulesError,
+  describeValue,
   requireStat,
   requireText,
   requireWhole,
@@ -34,7 +35,7 @@ function draw(random: RandomSource): number {
   if (typeof value !== 'number' || !(value >= 0 && value < 1)) {
     throw new RulesError(
       'invalid-number',
-      `The random source must give a number from 0 up to but not including 1, not ${String(value)}.`,
+      `The random source must give a number from 0 up to but not including 1, not ${describeValue(value)}.`,
     );
   }
   return value;

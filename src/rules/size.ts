@@ -1,5 +1,5 @@
 import sizesData from '../../data/sizes.json';
-import { RulesError, requireInput, requireNumber, requireOneOf, requireWhole } from './errors';
+import { RulesError, describeValue, requireInput, requireNumber, requireOneOf, requireWhole } from './errors';
 import { SIZE_CATEGORY_IDS } from './data/ids';
 import type { SizeCategory, SizeCategoryId, SizesFile } from './data/sizes';
 import type { RaceId } from './data/races';
@@ -35,7 +35,7 @@ export function requireSizedCreature(creature: SizedCreature): SizedCreature {
       if (creature.tiles !== size.generalTiles) {
         throw new RulesError(
           'invalid-number',
-          `A ${size.name.toLowerCase()} creature occupies ${size.generalTiles} tile${size.generalTiles === 1 ? '' : 's'}, not ${String(creature.tiles)}.`,
+          `A ${size.name.toLowerCase()} creature occupies ${size.generalTiles} tile${size.generalTiles === 1 ? '' : 's'}, not ${describeValue(creature.tiles)}.`,
         );
       }
       return creature;

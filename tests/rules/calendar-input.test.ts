@@ -119,7 +119,7 @@ describe('a day’s result and the next day’s plan', () => {
     const hurt = { ...before.characters, mara: half({ starvationReductionPercent: 0, ration: 'full', fatStored: 0 }) };
     const next = half<DayResult>({ state: { ...before, characters: hurt }, log: [] });
     expect(refusal(() => dayDangers(before, characters, next))).toBe(
-      "Mara's current HP must be a whole number no higher than 25, not undefined.",
+      "Mara's current HP must be a whole number no higher than 25, not nothing.",
     );
   });
 

@@ -12,6 +12,10 @@ describe('current HP (R-sheet-1)', () => {
     expect(currentHpProblem(-35, 20)).toBeNull();
     expect(currentHpProblem(21, 20)).toBe('Current HP can be at most the maximum of 20.');
     expect(currentHpProblem(3.5, 20)).toBe('Current HP must be a whole number, not 3.5.');
+    // A stored record with no prototype in the HP field once threw a TypeError here (String() of it).
+    expect(currentHpProblem(Object.create(null) as number, 20)).toBe(
+      'Current HP must be a whole number, not a record.',
+    );
   });
 
   it('"The calculated damage is temporarily removed from the total HP of the receiver": damage, then healing up to max', () => {

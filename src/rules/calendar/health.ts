@@ -1,6 +1,6 @@
 import { deathHp } from '../character/hp';
 import { adjustedMaxHp, type AdjustedMaxHp } from '../environment/starvation';
-import { RulesError, requireNumber, requireInput } from '../errors';
+import { RulesError, describeValue, requireNumber, requireInput } from '../errors';
 import type { CalendarProfile } from './party';
 import type { CharacterDayState } from './types';
 
@@ -20,7 +20,7 @@ export function requireCharacterState(profile: CalendarProfile, state: Character
   if (!Number.isSafeInteger(state.currentHp) || state.currentHp > profile.maxHp) {
     throw new RulesError(
       'invalid-number',
-      `${profile.name}'s current HP must be a whole number no higher than ${profile.maxHp}, not ${String(state.currentHp)}.`,
+      `${profile.name}'s current HP must be a whole number no higher than ${profile.maxHp}, not ${describeValue(state.currentHp)}.`,
     );
   }
   requireNumber(`${profile.name}'s starvation reduction (%)`, state.starvationReductionPercent);

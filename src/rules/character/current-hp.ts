@@ -1,4 +1,4 @@
-import { RulesError, requireWhole, requireInput } from '../errors';
+import { RulesError, describeValue, requireWhole, requireInput } from '../errors';
 
 /**
  * Current HP between fights: damage taken and healed, and what a new maximum does to it. Damage is tracked as
@@ -17,7 +17,7 @@ function requireMaxHp(maxHp: number): number {
  */
 export function currentHpProblem(hp: number, maxHp: number): string | null {
   const max = requireMaxHp(maxHp);
-  if (!Number.isSafeInteger(hp)) return `Current HP must be a whole number, not ${String(hp)}.`;
+  if (!Number.isSafeInteger(hp)) return `Current HP must be a whole number, not ${describeValue(hp)}.`;
   if (hp > max) return `Current HP can be at most the maximum of ${max}.`;
   return null;
 }
