@@ -280,7 +280,9 @@ export function rollInitiative(
 ): readonly InitiativeEntry[] {
   requireList('Roll initiative', participants);
   const seen = new Set<string>();
-  for (const { id, reflex } of participants) {
+  for (const [index, participant] of participants.entries()) {
+    const { id, reflex } = requireInput(`Combatant ${index + 1}`, participant);
+    requireText(`Combatant ${index + 1}'s id`, id);
     if (seen.has(id)) throw new RulesError('not-allowed', `Each combatant needs their own id; "${id}" appears twice.`);
     seen.add(id);
     requireStat('Reflex', reflex);

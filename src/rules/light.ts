@@ -53,7 +53,12 @@ export function lightAtDistance(
 /** Light Sources and Bushcraft: the hours of light a stock of torches ("5 hours of light"), candles (1 hour) or fires gives. */
 export function hoursOfLight(stock: readonly { sourceId: LightSourceId; count: number }[]): number {
   requireList('Hours of light', stock);
-  return stock.reduce((sum, { sourceId, count }) => sum + findSource(sourceId).hours * requireWhole('Count', count), 0);
+  let hours = 0;
+  for (const [index, item] of stock.entries()) {
+    const { sourceId, count } = requireInput(`Light source ${index + 1}`, item);
+    hours += findSource(sourceId).hours * requireWhole('Count', count);
+  }
+  return hours;
 }
 
 function requireLowLight(level: number): number {

@@ -260,6 +260,7 @@ export function addFoodBatch(stock: PartyStock, batch: StockFoodBatch): PartySto
 
 /** A mild first day in `zoneId`: no cold, nobody exposed, no shelter or fire yet, no extra light, no snow. */
 export function firstDayConditions(zoneId: string): DayConditions {
+  requireText('The zone', zoneId);
   return {
     coldDay: 0,
     coldNight: 0,

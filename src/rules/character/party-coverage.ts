@@ -1,7 +1,7 @@
 import adviceData from '../../../data/advice.json';
 import type { Advice, AdviceFile } from '../data/advice';
 import type { SkillId } from '../data/skills';
-import { RulesError, requireList, requireInput } from '../errors';
+import { RulesError, requireList, requireInput, requireText } from '../errors';
 import { skillById } from '../skills';
 import type { CharacterBuild, CharacterOptions } from './build';
 import { characterStats } from './summary';
@@ -97,6 +97,10 @@ function coverageOf(
 export function partyCoverage(members: readonly PartyMemberBuild[], options: CharacterOptions = {}): AdviceCoverage[] {
   requireList('The members', members);
   requireInput('The options', options);
+  for (const [index, member] of members.entries()) {
+    requireInput(`Member ${index + 1}`, member);
+    requireText(`Member ${index + 1}'s name`, member.name);
+  }
   const levels = members.map(({ name, build }) => {
     try {
       const skills = characterStats(build, options).skills;

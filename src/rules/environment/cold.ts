@@ -174,13 +174,13 @@ function daysIn(unit: 'week' | 'month' | 'year'): number {
 
 export function shelterTierAfter(input: { kind: ShelterKind; tier: number; elapsedDays: number }): number {
   const { kind, tier, elapsedDays } = requireInput('Shelter tier after', input);
+  requireOneOf(
+    'Shelter kind',
+    kind,
+    ENVIRONMENT.shelterDecay.map((d) => d.kind),
+  );
   const decay = ENVIRONMENT.shelterDecay.find((d) => d.kind === kind);
-  if (decay === undefined) {
-    throw new RulesError(
-      'unknown-option',
-      `Shelter kind must be one of ${ENVIRONMENT.shelterDecay.map((d) => d.kind).join(', ')}, not "${kind}".`,
-    );
-  }
+  if (decay === undefined) throw new RulesError('unknown-option', `No shelter kind "${kind}".`);
   requireTier(tier, 'Shelter tier');
   const { count, unit } = decay.tierLostEvery;
   const lost = Math.floor(requireWhole('Days elapsed', elapsedDays) / (count * daysIn(unit)));
