@@ -23,11 +23,7 @@ function edible(batch: StockFoodBatch, day: number, extraWeeks: number): boolean
  * After 1 Week"), preserved food last since it never spoils.
  */
 export function eatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
-  return byEatingOrder(requireFoodBatches('Eating order', food));
-}
-
-/** The eating order of batches already checked. */
-function byEatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
+  requireFoodBatches('Eating order', food);
   return [...food].sort(
     (a, b) =>
       Number(a.preserved) - Number(b.preserved) ||
@@ -58,7 +54,7 @@ export function eatMeals(food: StockFoodBatch[], day: number, eaters: readonly E
   requireWhole('Today', day);
   requireEaters(eaters);
   const eaten = new Map<string, number>(eaters.map((e) => [e.id, 0]));
-  const ordered = byEatingOrder(food);
+  const ordered = eatingOrder(food);
   const take = (eater: Eater, allowed: (b: StockFoodBatch) => boolean) => {
     for (const batch of ordered) {
       const got = eaten.get(eater.id) ?? 0;
@@ -133,7 +129,7 @@ export function preserveOldest(
   requireNumber('Food to preserve', units);
   requireText('Who preserves', why);
   const next = food.map((b) => ({ ...b }));
-  const fresh = byEatingOrder(next).filter((b) => !b.preserved && edible(b, day, 0));
+  const fresh = eatingOrder(next).filter((b) => !b.preserved && edible(b, day, 0));
   const available = fresh.reduce((sum, b) => sum + b.units, 0);
   if (available < units) {
     throw new RulesError(
