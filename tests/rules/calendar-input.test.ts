@@ -4,22 +4,28 @@ import {
   coldNote,
   dayDangers,
   deletePreset,
+  eatingOrder,
+  eatMeals,
+  edibleFood,
   newCharacterDayState,
   nextDayPlan,
   partyDailyMiles,
   presetConditions,
+  preserveOldest,
   rationEaten,
   renamePreset,
   renameZone,
   RulesError,
   savePreset,
   setZoneTrees,
+  spoilOvernight,
   startingCalendarState,
   withPreset,
   type CalendarCharacter,
   type ConditionPreset,
   type DayPlan,
   type DayResult,
+  type StockFoodBatch,
 } from '../../src/rules';
 import { mildDay, party, startState, zone } from './calendar-fixtures';
 
@@ -143,5 +149,52 @@ describe('food and travel', () => {
     expect(
       refusal(() => partyDailyMiles(half({ members: [{ body: 5, move: 3 }], road: 'off-road', navigator: null }))),
     ).toBe('The navigator needs its details, not nothing.');
+  });
+});
+
+describe('the food batches and the eaters', () => {
+  const fresh: StockFoodBatch = { id: 'd0-bought', units: 4, harvestedDay: 0, preserved: false };
+
+  it('refuses a half-filled batch in every food rule, naming the batch and the field', () => {
+    const noHarvest = half<StockFoodBatch>({ id: 'd2-hunt', units: 3, preserved: false });
+    expect(refusal(() => edibleFood([fresh, noHarvest], 3))).toBe(
+      'Food batch d2-hunt harvest day must be a whole number 0 or more, not nothing.',
+    );
+    expect(refusal(() => eatingOrder([fresh, half({ id: 'd1', units: 2, harvestedDay: 1 })]))).toBe(
+      'Whether food batch d1 is preserved must be yes or no, not nothing.',
+    );
+    expect(refusal(() => eatingOrder([half(undefined)]))).toBe('A food batch needs its details, not nothing.');
+    expect(refusal(() => spoilOvernight([{ ...fresh }, { ...fresh }], 3, 0))).toBe(
+      'Two food batches share the id "d0-bought".',
+    );
+    expect(
+      refusal(() =>
+        preserveOldest([half({ id: 'd0', units: 'four', harvestedDay: 0, preserved: false })], 1, 2, 'Cooking'),
+      ),
+    ).toBe('Food batch d0 units must be a number 0 or more, not "four".');
+  });
+
+  it('refuses a day, a party or an eater that is not what the rule reads', () => {
+    expect(refusal(() => spoilOvernight([{ ...fresh }], half({}), 0))).toBe(
+      'Today must be a whole number 0 or more, not a record.',
+    );
+    expect(refusal(() => edibleFood([fresh], 1, Number.NaN))).toBe(
+      'Extra weeks must be a whole number 0 or more, not NaN.',
+    );
+    expect(refusal(() => eatMeals([{ ...fresh }], 1, [half({ id: 'mara', extraWeeks: 0 })]))).toBe(
+      'Units Eater 1 eats must be a number 0 or more, not nothing.',
+    );
+    expect(refusal(() => preserveOldest([fresh], 1, 2, half(undefined)))).toBe(
+      'Who preserves must be text, not nothing.',
+    );
+  });
+
+  it('still eats, spoils and preserves well-formed batches as before', () => {
+    expect(edibleFood([fresh], 3)).toBe(4);
+    expect(eatMeals([{ ...fresh }], 1, [{ id: 'mara', units: 1, extraWeeks: 0 }]).get('mara')).toBe(1);
+    expect(preserveOldest([fresh], 1, 1, 'Cooking').map((b) => [b.id, b.units])).toEqual([
+      ['d0-bought', 3],
+      ['d0-bought-preserved-d1', 1],
+    ]);
   });
 });

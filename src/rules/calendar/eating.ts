@@ -1,7 +1,8 @@
 import { ENVIRONMENT } from '../environment/data';
 import { isEdible } from '../environment/food';
 import type { Ration } from '../data/environment';
-import { RulesError, requireList, requireNumber } from '../errors';
+import { RulesError, requireInput, requireList, requireNumber, requireText, requireWhole } from '../errors';
+import { requireFoodBatches } from './stock';
 import type { StockFoodBatch } from './types';
 
 /** One mouth at today's meal. */
@@ -22,13 +23,24 @@ function edible(batch: StockFoodBatch, day: number, extraWeeks: number): boolean
  * After 1 Week"), preserved food last since it never spoils.
  */
 export function eatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
-  requireList('Eating order', food);
+  requireFoodBatches('Eating order', food);
   return [...food].sort(
     (a, b) =>
       Number(a.preserved) - Number(b.preserved) ||
       a.harvestedDay - b.harvestedDay ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+}
+
+/** Today's eaters as eatMeals reads them: a list of records, each with an id, units from 0 and whole extra weeks. */
+function requireEaters(eaters: readonly Eater[]): void {
+  requireList('The eaters', eaters);
+  for (const [index, eater] of eaters.entries()) {
+    requireInput(`Eater ${index + 1}`, eater);
+    requireText(`Eater ${index + 1}'s id`, eater.id);
+    requireNumber(`Units Eater ${index + 1} eats`, eater.units);
+    requireWhole(`Eater ${index + 1}'s extra weeks on spoiled food`, eater.extraWeeks);
+  }
 }
 
 /**
@@ -38,8 +50,9 @@ export function eatingOrder(food: readonly StockFoodBatch[]): StockFoodBatch[] {
  * each eater got.
  */
 export function eatMeals(food: StockFoodBatch[], day: number, eaters: readonly Eater[]): Map<string, number> {
-  requireList('The food', food);
-  requireList('The eaters', eaters);
+  requireFoodBatches('The food', food);
+  requireWhole('Today', day);
+  requireEaters(eaters);
   const eaten = new Map<string, number>(eaters.map((e) => [e.id, 0]));
   const ordered = eatingOrder(food);
   const take = (eater: Eater, allowed: (b: StockFoodBatch) => boolean) => {
@@ -70,7 +83,9 @@ export function spoilOvernight(
   day: number,
   partyExtraWeeks: number,
 ): { spoiled: number; keptForSpoiledEaters: number; remaining: StockFoodBatch[] } {
-  requireList('Spoil overnight', food);
+  requireFoodBatches('Spoil overnight', food);
+  requireWhole('Today', day);
+  requireWhole("The party's extra weeks on spoiled food", partyExtraWeeks);
   let spoiled = 0;
   let kept = 0;
   const remaining: StockFoodBatch[] = [];
@@ -109,7 +124,10 @@ export function preserveOldest(
   units: number,
   why: string,
 ): StockFoodBatch[] {
-  requireList('Preserve oldest', food);
+  requireFoodBatches('Preserve oldest', food);
+  requireWhole('Today', day);
+  requireNumber('Food to preserve', units);
+  requireText('Who preserves', why);
   const next = food.map((b) => ({ ...b }));
   const fresh = eatingOrder(next).filter((b) => !b.preserved && edible(b, day, 0));
   const available = fresh.reduce((sum, b) => sum + b.units, 0);

@@ -63,15 +63,15 @@ export function emptyStock(): PartyStock {
   };
 }
 
-/** Refuses a stock with negative, non-finite or mis-tiered counts, or food batches that cannot exist. */
-export function requireStock(stock: PartyStock): PartyStock {
-  requireInput('Require stock', stock);
-  requireList("The stock's food", stock.food);
-  requireInput("The stock's counts", stock.counts);
-  requireInput("The stock's cloth and ingots", stock.tiered);
-  requireList("The stock's workshops", stock.workshops);
+/**
+ * The food batches of a stock, as the food rules read them (requireStock, edibleFood, eatingOrder, eatMeals,
+ * spoilOvernight, preserveOldest): a list of records, each with its own id, units of food from 0, a whole harvest day
+ * and whether it is preserved. A few field reads per batch: no copies.
+ */
+export function requireFoodBatches<T extends readonly StockFoodBatch[]>(label: string, food: T): T {
+  requireList(label, food);
   const ids = new Set<string>();
-  for (const batch of stock.food) {
+  for (const batch of food) {
     requireInput('A food batch', batch);
     requireText("A food batch's id", batch.id);
     if (ids.has(batch.id)) throw new RulesError('invalid-number', `Two food batches share the id "${batch.id}".`);
@@ -85,6 +85,17 @@ export function requireStock(stock: PartyStock): PartyStock {
       );
     }
   }
+  return food;
+}
+
+/** Refuses a stock with negative, non-finite or mis-tiered counts, or food batches that cannot exist. */
+export function requireStock(stock: PartyStock): PartyStock {
+  requireInput('Require stock', stock);
+  requireList("The stock's food", stock.food);
+  requireInput("The stock's counts", stock.counts);
+  requireInput("The stock's cloth and ingots", stock.tiered);
+  requireList("The stock's workshops", stock.workshops);
+  requireFoodBatches("The stock's food", stock.food);
   for (const workshop of stock.workshops) requireText('A Workshop in the stock', workshop);
   for (const m of COUNTED_MATERIALS) requireNumber(`Stock of ${LABELS[m]}`, stock.counts[m]);
   for (const m of TIERED_MATERIALS) {
@@ -189,7 +200,9 @@ export function addFood(stock: DraftStock, batch: StockFoodBatch): void {
 
 /** Food units in stock that a creature allowed `extraWeeks` on spoiled food can eat on `day`. */
 export function edibleFood(food: readonly StockFoodBatch[], day: number, extraWeeks = 0): number {
-  requireList('Edible food', food);
+  requireFoodBatches('Edible food', food);
+  requireWhole('Today', day);
+  requireWhole('Extra weeks', extraWeeks);
   return food
     .filter((b) => isEdible({ harvestDay: b.harvestedDay, preserved: b.preserved }, day, { extraWeeks }))
     .reduce((sum, b) => sum + b.units, 0);
