@@ -10,11 +10,11 @@ import { INPUT_MODELS } from './rule-input-models';
  * malformed arguments: missing, null, NaN, ±Infinity, numbers out of range, text, lists, and records whose fields are
  * the rules' own names (level, tier, body, tools …) filled with any of these, so a call gets past the first check and
  * into the rule with half a record. The seed is fixed so a failure on one machine is the same failure on every
- * machine; FC_SEED picks another.
+ * machine; FC_SEED picks another and FC_RUNS how many calls each function gets.
  */
 
 const SEED = Number(process.env.FC_SEED ?? 17);
-const RUNS = 40;
+const RUNS = Number(process.env.FC_RUNS ?? 200);
 
 /** Field names the rules read, so that random records reach beyond the first field check. */
 const FIELDS = [

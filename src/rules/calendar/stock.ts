@@ -216,7 +216,7 @@ export function totalFood(food: readonly StockFoodBatch[]): number {
 
 /** One line per stock quantity, for diffs and the stock panel: "food", "beams", "ingots T3" … */
 export function stockQuantities(stock: PartyStock): Map<string, number> {
-  requireInput('Stock quantities', stock);
+  requireStock(stock);
   const lines = new Map<string, number>();
   lines.set('food', totalFood(stock.food));
   for (const m of COUNTED_MATERIALS) lines.set(LABELS[m], stock.counts[m]);

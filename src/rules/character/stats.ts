@@ -23,7 +23,9 @@ export function statName(stat: StatId): string {
 
 /** The special of `race` that sets a trait, quoted for violations and the sheet (empty when the race has none). */
 export function raceSpecialQuote(race: Race, field: string): string {
-  requireList('The race card’s specials', requireInput('Race special quote', race).specials);
+  const specials = requireList('The race card’s specials', requireInput('Race special quote', race).specials);
+  for (const special of specials)
+    requireList('A race special’s fields', requireInput('A race special', special).fields);
   return race.specials.find((special) => (special.fields as readonly string[]).includes(field))?.text ?? '';
 }
 

@@ -1,4 +1,4 @@
-import { requireList, requireInput, requireNumber, requireText } from '../errors';
+import { RulesError, describeValue, requireList, requireInput, requireNumber, requireText } from '../errors';
 
 /** One line of a damage breakdown: "Body 4", "T3", "armor 2" (subtract marks the terms taken away). */
 export interface DamageTerm {
@@ -39,6 +39,12 @@ export const subtract = (label: string, value: number): DamageTerm => ({
 /** A-06: "all damage is max(0, …), so armor never heals". */
 export function damageFromTerms(terms: readonly DamageTerm[], ignoresArmor: boolean): DamageResult {
   requireList('Damage from terms', terms);
+  if (typeof ignoresArmor !== 'boolean') {
+    throw new RulesError(
+      'missing-input',
+      `Whether the damage ignores armor must be yes or no, not ${describeValue(ignoresArmor)}.`,
+    );
+  }
   let sum = 0;
   for (const t of terms) {
     const value = typeof t === 'object' && t !== null ? t.value : undefined;

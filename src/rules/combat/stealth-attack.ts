@@ -68,7 +68,7 @@ export function stealthAttackDamage(attack: Attack, roll: FreeHitRoll): DamageRe
  * @example lockAttackDamage({ kind: 'melee', attacker, weapons: [{ kind: 'two-handed-melee', tier: 10 }], targetArmor: 0 }, { d20: 20, reflex: 10, weaponSkill: 10 }, 44)
  */
 export function lockAttackDamage(attack: Attack, roll: FreeHitRoll, lockTargetNumber: number): DamageResult {
-  requireInput('The attack', attack);
+  requireAttack('The attack', attack);
   requireInput('The roll', roll);
   const armor = requireWhole('Lock target number', lockTargetNumber);
   switch (attack.kind) {

@@ -20,7 +20,8 @@ type Core = Omit<Encounter, 'log' | 'undo'>;
 
 /** Refuses every transition but a critical choice (and undo) while an attack's damage waits for one. */
 export function requireSettled(encounter: Encounter): void {
-  requireInput('Require settled', encounter);
+  // Every step of a fight passes here first, so here the whole record is checked before any step reads it.
+  requireEncounter('The encounter', encounter);
   if (encounter.pending !== null) {
     throw new RulesError(
       'not-allowed',

@@ -1,5 +1,5 @@
 import { entryOf } from '../keyed';
-import { requireInput } from '../errors';
+import { requireInput, requireList, requireNumber } from '../errors';
 /** A tie in typed initiative that still waits for its re-roll. */
 export interface InitiativeTie {
   /** The combatants tied, in the order given. */
@@ -26,6 +26,10 @@ export interface InitiativeTieBreaks {
  */
 export function initiativeTieBreaks(totals: Readonly<Record<string, readonly number[]>>): InitiativeTieBreaks {
   requireInput('Initiative tie breaks', totals);
+  for (const [id, rolls] of Object.entries(totals)) {
+    for (const total of requireList(`${id}’s initiative rolls`, rolls))
+      requireNumber(`${id}’s initiative roll`, total, -Number.MAX_VALUE);
+  }
   // Without a prototype: a combatant's id is written as a key.
   const rerolls = Object.create(null) as Record<string, number>;
   const waiting: InitiativeTie[] = [];

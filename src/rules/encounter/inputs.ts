@@ -182,8 +182,8 @@ function requireEffect(owner: string, effect: TimedEffect): void {
   }
 }
 
-/** A fighter in a stored fight, with the live state of the fight. */
-function requireCombatant(combatant: Combatant): void {
+/** A fighter in a stored fight, with the live state of the fight (also checked alone by the queries that take one). */
+export function requireCombatant(combatant: Combatant): void {
   requireInput('A combatant of the encounter', combatant);
   requireText('A combatant’s id', combatant.id);
   const name = requireText('A combatant’s name', combatant.name);

@@ -7,6 +7,7 @@ import type { CombatFile } from '../data/combat';
 import type { SkillId } from '../data/skills';
 import type { Combatant, Encounter, EncounterGear } from './types';
 import { requireInput, requireList } from '../errors';
+import { requireCombatant } from './inputs';
 
 const { actions } = combatJson as unknown as CombatFile;
 
@@ -61,7 +62,7 @@ export function equippedShieldTier(combatant: Combatant): number | undefined {
 
 /** The armor an attack from `from` must get through, at the gear's current tiers: worn + natural + shield from the front. */
 export function armorAgainst(combatant: Combatant, from: 'front' | 'rear'): ArmorTotal {
-  requireList('The combatant’s gear', requireInput('Armor against', combatant).gear);
+  requireCombatant(combatant);
   const shieldTier = equippedShieldTier(combatant);
   return effectiveArmor({
     wornArmorTiers: gearOf(combatant, 'armor').map((a) => a.tier),
