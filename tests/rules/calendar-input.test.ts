@@ -15,7 +15,6 @@ import {
   rationEaten,
   renamePreset,
   renameZone,
-  RulesError,
   savePreset,
   setZoneTrees,
   spoilOvernight,
@@ -28,23 +27,13 @@ import {
   type StockFoodBatch,
 } from '../../src/rules';
 import { mildDay, party, startState, zone } from './calendar-fixtures';
+import { refusal } from './refusal';
 
 /**
  * The calendar's rules refuse a half-filled record in a player's words, naming the field and what was found, before
  * they read it (issue 17 §4): a character without gear, a zone without a name, a preset without its cold, a day result
  * without its log. Each of these calls threw a TypeError (or read undefined as a number) before.
  */
-
-/** Runs `call` and returns the RulesError's message (the test fails on anything else). */
-function refusal(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RulesError);
-    return (error as RulesError).message;
-  }
-  throw new Error('expected a RulesError');
-}
 
 /** Half a record, typed as the whole one: what a damaged import or an old caller hands over. */
 function half<T>(value: object | undefined): T {

@@ -15,21 +15,11 @@ import { validateCharacter } from '../../src/rules/character/validate';
 import { bodyForTier } from '../../src/rules/combat/gear-limits';
 import { findHeld, heldChoices } from '../../src/rules/encounter/held';
 import type { Combatant } from '../../src/rules/encounter/types';
-import { RulesError } from '../../src/rules/errors';
 import { buildOf } from './character-fixtures';
+import { refusal } from './refusal';
 
 /** A build as a half-filled form or an old record might hold it: the stats from levels never filled in. */
 const noLevelStats = { ...buildOf('human'), levelStats: undefined } as unknown as CharacterBuild;
-
-function refusal(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RulesError);
-    return (error as RulesError).message;
-  }
-  throw new Error('the call was not refused');
-}
 
 describe('half-filled character records are refused in words, before a field is read (issue 17 §4)', () => {
   it('a build without its stats from levels', () => {

@@ -4,20 +4,9 @@ import { partyCoverage, type PartyMemberBuild } from '../../src/rules/character/
 import { rollInitiative, type InitiativeParticipant } from '../../src/rules/dice';
 import { shelterTierAfter } from '../../src/rules/environment/cold';
 import type { ShelterKind } from '../../src/rules/data/environment';
-import { RulesError } from '../../src/rules/errors';
 import { hoursOfLight } from '../../src/rules/light';
 import type { LightSourceId } from '../../src/rules/data/light';
-
-/** Half-filled input, as a damaged save or a half-typed form hands it over: refused in words, never a TypeError. */
-function refusal(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a RulesError');
-}
+import { refusal } from './refusal';
 
 describe('rules refuse half-filled records in words', () => {
   it('hoursOfLight refuses a missing item of the stock', () => {
