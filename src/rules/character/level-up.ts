@@ -1,6 +1,6 @@
 import { STAT_IDS } from '../data/ids';
 import type { StatId } from '../data/stats';
-import { RulesError, requireWhole, requireInput } from '../errors';
+import { RulesError, describeValue, requireWhole, requireInput } from '../errors';
 import { getRace } from '../races';
 import type { CharacterBuild, CharacterOptions, SkillPoints, Violation } from './build';
 import { maxHp } from './hp';
@@ -12,7 +12,6 @@ import { statName } from './stats';
 import { baseHpFormula, characterStats, type Derived } from './summary';
 import { validateCharacter } from './validate';
 import { requireBuild } from './build-input';
-import { shownValue } from './shown';
 
 /** What crossing to `newExp` gives, before the player assigns anything. */
 export interface LevelUpPlan {
@@ -99,7 +98,7 @@ export function applyLevelUp(
     violations.push({
       code: 'invalid-number',
       field: 'exp',
-      message: `The new experience must be a whole number of at least ${build.exp}, not ${shownValue(choice.newExp)}.`,
+      message: `The new experience must be a whole number of at least ${build.exp}, not ${describeValue(choice.newExp)}.`,
       ruleQuote: ruleQuote('expPerLevel'),
     });
   }
@@ -110,7 +109,7 @@ export function applyLevelUp(
       violations.push({
         code: 'invalid-number',
         field: `levelStats.${stat}`,
-        message: `${statName(stat)} points to add must be a whole number of 0 or more, not ${shownValue(added)}.`,
+        message: `${statName(stat)} points to add must be a whole number of 0 or more, not ${describeValue(added)}.`,
         ruleQuote: ruleQuote('statPointsPerLevel'),
       });
       continue;

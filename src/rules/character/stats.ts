@@ -1,11 +1,10 @@
 import statsData from '../../../data/stats.json';
-import { requireOneOf, requireWhole, requireInput, requireList, requireText } from '../errors';
+import { describeValue, requireOneOf, requireWhole, requireInput, requireList, requireText } from '../errors';
 import { STAT_IDS } from '../data/ids';
 import type { Stat, StatId } from '../data/stats';
 import type { Race } from '../data/races';
 import { resolveRace, type RaceRef } from '../races';
 import type { Violation } from './build';
-import { shownValue } from './shown';
 import { rule, ruleQuote } from './progression';
 
 const STATS = statsData as unknown as readonly Stat[];
@@ -70,7 +69,7 @@ export function invalidNumber(field: string, label: string, value: unknown, quot
     message:
       value === undefined || value === null
         ? `${label} is missing; enter a whole number of ${min} or more.`
-        : `${label} must be a whole number of ${min} or more, not ${shownValue(value)}.`,
+        : `${label} must be a whole number of ${min} or more, not ${describeValue(value)}.`,
     ruleQuote: quote,
   };
 }

@@ -1,4 +1,4 @@
-import { MAX_TIER, RulesError, requireInput } from '../errors';
+import { MAX_TIER, RulesError, describeValue, requireInput } from '../errors';
 import { SKILL_IDS } from '../data/ids';
 import type { SkillId } from '../data/skills';
 import { STAT_IDS } from '../data/ids';
@@ -10,7 +10,6 @@ import { gearViolations, type CharacterGear } from './gear';
 import { combatLevel, statPointsFromLevels } from './level';
 import { prerequisitesMet } from './prerequisites';
 import { skillById } from '../skills';
-import { shownValue } from './shown';
 import { requireGear } from './build-input';
 import { PROGRESSION, ruleQuote } from './progression';
 import { skillLevels, mindTooLowForSkills } from './skill-levels';
@@ -19,7 +18,8 @@ import { creationStatViolations, raceSpecialQuote, statCap, statCapQuote, statNa
 
 function raceOrReport(violations: Violation[], raceId: unknown): Race | null {
   try {
-    return getRace(shownValue(raceId));
+    // Text is looked up as it is (its refusal names it); anything else is named in words.
+    return getRace(typeof raceId === 'string' ? raceId : describeValue(raceId));
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     violations.push({
