@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The rules packs (src/systems/<id>): each is a zone no other pack may import from. */
+const packs = readdirSync('./src/systems', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const noStateOrStorage = [
   { name: 'react', message: 'src/rules is pure: no React.' },
@@ -46,7 +52,19 @@ export default tseslint.config(
             },
             { target: './src/db', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/components', from: ['./src/features', './src/app', './src/db'] },
-            { target: './src/features', from: ['./src/app'] },
+            // Route strings are written once, in src/app/paths.ts, which imports nothing: every layer may link with it.
+            { target: './src/features', from: ['./src/app'], except: ['./paths.ts'] },
+            // The core knows no game: packs register with the app, and the core asks their descriptors.
+            {
+              target: './src/core',
+              from: ['./src/systems', './src/features', './src/app'],
+              except: ['../app/paths.ts'],
+            },
+            // A pack imports the core, never another pack.
+            ...packs.map((pack) => ({
+              target: `./src/systems/${pack}`,
+              from: packs.filter((other) => other !== pack).map((other) => `./src/systems/${other}`),
+            })),
             // The party server's contract is the one part of server/ the app may import.
             { target: './src', from: './server', except: ['./protocol.ts'] },
           ],

@@ -82,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/db/**/*.test.{ts,tsx}'],
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/db/**/*.test.{ts,tsx}', 'tests/core/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
         },

@@ -1,5 +1,5 @@
 /**
- * Build step: the home page ("/") rendered to HTML inside index.html's #root, so a cold load paints the races before
+ * Build step: the home page ("/") rendered to HTML inside index.html's #root, so a cold load paints the games before
  * any script has run; src/main.tsx then hydrates that markup (issue 7: LCP within 1.25× the floor page's).
  *
  * index.html is also every deep link's page (`vite preview`'s SPA fallback, the service worker's navigateFallback), so

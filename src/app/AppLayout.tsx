@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { GamesContext } from '../core/systems/games-context';
 import { AppUpdate } from '../features/app-update/AppUpdate';
 import { DATA_PAGES } from './data-pages';
 import { PageLoading } from './PageLoading';
+import { paths } from './paths';
+import { GAMES } from './systems';
+import { eosPaths } from '../systems/eos/paths';
 
 // The storage code (Dexie) is not part of the first page: the banner about another tab's database loads with the first
 // page that opens the database (before that it has nothing to say).
@@ -11,13 +15,14 @@ const DatabaseStatusBanner = lazy(async () => ({
 }));
 
 const links = [
-  { to: '/', label: 'Races', end: true },
-  { to: '/campaigns', label: 'Campaigns', end: false },
+  { to: paths.home, label: 'Games', end: true },
+  { to: paths.campaigns(), label: 'Campaigns', end: false },
   { to: '/combat', label: 'Combat', end: false },
-  { to: '/dice', label: 'Dice', end: false },
-  { to: '/calculators', label: 'Calculators', end: false },
-  { to: '/rulings', label: 'Rulings', end: false },
-  { to: '/settings', label: 'Settings', end: false },
+  { to: paths.dice, label: 'Dice', end: false },
+  { to: eosPaths.races, label: 'Races', end: false },
+  { to: eosPaths.calculators, label: 'Calculators', end: false },
+  { to: paths.rulings(), label: 'Rulings', end: false },
+  { to: paths.settings, label: 'Settings', end: false },
 ];
 
 /**
@@ -36,43 +41,45 @@ export function AppLayout() {
   const [databaseOpened, setDatabaseOpened] = useState(false);
   if (!databaseOpened && DATA_PAGES.test(pathname)) setDatabaseOpened(true);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="app-header">
-        <span className="app-title">
-          <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
-            <path d="M32 8 54 50H10z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
-            <circle cx="32" cy="38" r="6" fill="currentColor" />
-          </svg>
-          <span className="app-title-text">Eos Table Companion</span>
-        </span>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            {links.map((link, i) => (
-              <li key={link.to} className={barClass(i)}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <MoreLinks key={pathname} pathname={pathname} />
-          </ul>
-        </nav>
-      </header>
-      <main id="main" className="app-main">
-        {databaseOpened && (
-          <Suspense fallback={null}>
-            <DatabaseStatusBanner />
+    <GamesContext value={GAMES}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="app-header">
+          <span className="app-title">
+            <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
+              <path d="M32 8 54 50H10z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
+              <circle cx="32" cy="38" r="6" fill="currentColor" />
+            </svg>
+            <span className="app-title-text">Table Companion</span>
+          </span>
+          <nav aria-label="Main">
+            <ul className="nav-list">
+              {links.map((link, i) => (
+                <li key={link.to} className={barClass(i)}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <MoreLinks key={pathname} pathname={pathname} />
+            </ul>
+          </nav>
+        </header>
+        <main id="main" className="app-main">
+          {databaseOpened && (
+            <Suspense fallback={null}>
+              <DatabaseStatusBanner />
+            </Suspense>
+          )}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
           </Suspense>
-        )}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <AppUpdate />
-    </div>
+        </main>
+        <AppUpdate />
+      </div>
+    </GamesContext>
   );
 }
 

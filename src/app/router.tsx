@@ -5,13 +5,15 @@ import { lazyPage } from './lazy-page';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
-import { RaceReferencePage } from '../features/races/RaceReferencePage';
+import { GamesPage } from '../features/games/GamesPage';
 
 // A new character and an edited one are the same page.
 const BuilderRoute = lazyPage(async () => (await import('../features/builder/BuilderPage')).BuilderPage);
 const PrintSheetRoute = lazyPage(
   async () => (await import('../features/character-sheet/PrintSheetPage')).PrintSheetPage,
 );
+
+const RulingsRoute = lazyPage(async () => (await import('../features/rulings/RulingsPage')).RulingsPage);
 
 /** Every page of the app. The home page is eager (it is the first paint); heavier views load lazily. */
 export const routes: RouteObject[] = [
@@ -21,11 +23,13 @@ export const routes: RouteObject[] = [
     // A page whose code cannot load or whose read fails: said in words, not the router's screen for developers.
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <RaceReferencePage /> },
+      { index: true, element: <GamesPage /> },
       {
-        path: 'rulings',
-        Component: lazyPage(async () => (await import('../features/rulings/RulingsPage')).RulingsPage),
+        path: 'eos/races',
+        Component: lazyPage(async () => (await import('../features/races/RaceReferencePage')).RaceReferencePage),
       },
+      { path: 'rulings', Component: RulingsRoute },
+      { path: 'rulings/:systemId', Component: RulingsRoute },
       {
         path: 'campaigns',
         Component: lazyPage(async () => (await import('../features/campaigns/CampaignsPage')).CampaignsPage),

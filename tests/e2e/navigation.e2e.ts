@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESTINATIONS = ['Races', 'Campaigns', 'Combat', 'Dice', 'Calculators', 'Rulings', 'Settings'];
+const DESTINATIONS = ['Games', 'Campaigns', 'Combat', 'Dice', 'Races', 'Calculators', 'Rulings', 'Settings'];
 const CALENDAR_TABS = ['Today', 'Projects', 'Stock & food', 'Zones', 'Day log'];
 
 /** The links of `container` wholly in sight: inside the window and not clipped by a scrolling box around them. */
@@ -43,7 +43,7 @@ function linksInSight(page: Page, container: string): Promise<string[]> {
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s (issue 16)', (viewport) => {
   it('shows every destination of the main menu, or one tap away under More, by keyboard too', async () => {
     const page = await openPage(browser, '/', viewport);
-    await page.getByRole('heading', { level: 1, name: 'Races of Eos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Which game tonight?' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const more = nav.locator('summary', { hasText: 'More' });
     const expanded = () => nav.locator('details').evaluate((d) => String((d as HTMLDetailsElement).open));
@@ -89,7 +89,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s (is
     await page.getByRole('button', { name: 'Start on day 1' }).click();
     const tabs = page.getByRole('navigation', { name: 'Calendar' });
     await tabs.getByRole('link', { name: 'Day log' }).waitFor();
-    expect(await linksInSight(page, 'nav.calendar-tabs')).toEqual(CALENDAR_TABS);
+    expect(await linksInSight(page, 'nav.page-tabs')).toEqual(CALENDAR_TABS);
     await screenshot(page, `navigation-calendar-tabs-${viewport}`);
     await tabs.getByRole('link', { name: 'Today' }).focus();
     for (const name of CALENDAR_TABS.slice(1)) {

@@ -128,12 +128,12 @@ function realErrors(page: Page): string[] {
 describe('on a tablet', () => {
   it('offline after one visit: builds a character and ends a day, and both survive an offline reload', async () => {
     const page = await openPage(browser, '/', 'tablet');
-    await page.getByRole('heading', { level: 1, name: 'Races of Eos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Which game tonight?' }).waitFor();
     await waitForServiceWorker(page);
     await page.context().setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
-    await page.getByRole('heading', { level: 1, name: 'Races of Eos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Which game tonight?' }).waitFor();
     // The network is really gone: a file the service worker does not hold cannot be fetched.
     const fetched = await page.evaluate(() =>
       fetch(`/favicon.svg?uncached=${Date.now()}`).then(
@@ -171,7 +171,7 @@ describe('on a tablet', () => {
 
   it('export, clear site data, import: the party’s names and HP and the day are the same', async () => {
     const page = await openPage(browser, '/', 'tablet');
-    await page.getByRole('heading', { level: 1, name: 'Races of Eos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Which game tonight?' }).waitFor();
     await loadExample(page);
     const campaignPath = new URL(page.url()).pathname;
     await startAndEndDayOne(page);

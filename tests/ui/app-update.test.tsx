@@ -42,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 async function openApp() {
   const user = userEvent.setup();
   renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: 'Races of Eos' });
+  await screen.findByRole('heading', { level: 1, name: 'Which game tonight?' });
   return user;
 }
 

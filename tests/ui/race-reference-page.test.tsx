@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
@@ -7,31 +7,17 @@ function card(name: string) {
   return screen.getByRole('listitem', { name: new RegExp(`^${name}`) });
 }
 
-describe('Home page: the race reference', () => {
+describe('Eos reference: the races', () => {
   it('lists all 22 race cards from data/races.json', async () => {
-    renderApp('/');
+    renderApp('/eos/races');
     expect(await screen.findByRole('heading', { level: 1, name: 'Races of Eos' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(22);
+    // The first screenful comes with the page, the other cards a moment later.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(22));
     expect(screen.getByText('22 of 22 races')).toBeInTheDocument();
   });
 
-  it('shows a newcomer where to start: load the example, make a campaign, build a character (issue 16)', async () => {
-    const user = userEvent.setup();
-    renderApp('/');
-    const start = await screen.findByRole('complementary', { name: 'Where to start' });
-    const steps = within(start)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(steps).toHaveLength(3);
-    expect(steps[0]).toMatch(/example campaign/);
-    expect(steps[1]).toMatch(/Make a campaign/);
-    expect(steps[2]).toMatch(/Build a character/);
-    await user.click(within(start).getByRole('link', { name: /Load the example campaign/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
-  });
-
   it('shows the engine’s numbers on a card: Forest Troll "Size: 2×2", "Move: 6", "Bonus HP & Melee: +12", "Food/day: 4"', () => {
-    renderApp('/');
+    renderApp('/eos/races');
     const troll = within(card('Forest Troll'));
     const value = (label: string) => troll.getByText(label).nextElementSibling?.textContent;
     expect(value('Size')).toBe('2×2 · 4 tiles');
@@ -43,7 +29,7 @@ describe('Home page: the race reference', () => {
   });
 
   it('prints small races with half a unit of food and −5 melee', () => {
-    renderApp('/');
+    renderApp('/eos/races');
     const gratchen = within(card('Gratchen'));
     const value = (label: string) => gratchen.getByText(label).nextElementSibling?.textContent;
     expect(value('Food/day')).toBe('½'); // "Food/day: 1/2"
@@ -54,7 +40,7 @@ describe('Home page: the race reference', () => {
 
   it('filters by size and by words in the specials', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    renderApp('/eos/races');
     await user.selectOptions(screen.getByLabelText('Size'), 'small');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent?.trim())).toEqual([
       'Gratchen',

@@ -85,7 +85,7 @@ export function CalendarLayout() {
       )}
       {calendar ? (
         <>
-          <nav className="calendar-tabs" aria-label="Calendar">
+          <nav className="page-tabs" aria-label="Calendar">
             <ul>
               {tabs.map((tab) => (
                 <li key={tab.label}>

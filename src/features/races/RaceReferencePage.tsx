@@ -1,12 +1,11 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { listRaces, type SizeCategoryId } from '../../rules';
 import { matchesSearch } from '../../components/search';
 import { RaceCard } from './RaceCard';
-import { StartHere } from './StartHere';
 
 type SizeFilter = 'all' | SizeCategoryId;
 
-/** Cards drawn with the page itself (and prerendered in its HTML): a screenful on a tablet in portrait. */
+/** Cards drawn with the page itself: a screenful on a tablet in portrait. */
 const FIRST_CARDS = 6;
 
 const sizeOptions: { value: SizeFilter; label: string }[] = [
@@ -17,22 +16,12 @@ const sizeOptions: { value: SizeFilter; label: string }[] = [
   { value: 'xl', label: 'Extra-large' },
 ];
 
-/** The home page: every playable race with its card numbers and specials, a quick reference at the table. */
+/** Eos's race reference: every playable race with its card numbers and specials, a quick reference at the table. */
 export function RaceReferencePage() {
   const [query, setQuery] = useState('');
   const [size, setSize] = useState<SizeFilter>('all');
   const deferredQuery = useDeferredValue(query);
-  const searchInput = useRef<HTMLInputElement>(null);
-  const sizeSelect = useRef<HTMLSelectElement>(null);
-  // The home page is on screen before its code has run (the build prerenders it): what a player typed or chose in that
-  // moment is taken over instead of being ignored.
-  useEffect(() => {
-    const typed = searchInput.current?.value ?? '';
-    if (typed !== '') setQuery(typed);
-    const chosen = sizeSelect.current?.value ?? 'all';
-    if (chosen !== 'all') setSize(chosen as SizeFilter);
-  }, []);
-  // The first screenful of cards comes with the page (and in the HTML the build prerenders); the rest a moment later,
+  // The first screenful of cards comes with the page; the rest a moment later,
   // without holding up the first paint.
   const cards = useDeferredValue(Infinity, FIRST_CARDS);
   const races = listRaces().filter(
@@ -47,12 +36,10 @@ export function RaceReferencePage() {
       <p className="lede">
         The {listRaces().length} playable races with the numbers from their cards. Open a special to read it in full.
       </p>
-      <StartHere />
       <div className="toolbar">
         <label className="field">
           Search races and specials
           <input
-            ref={searchInput}
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -61,7 +48,7 @@ export function RaceReferencePage() {
         </label>
         <label className="field">
           Size
-          <select ref={sizeSelect} value={size} onChange={(e) => setSize(e.target.value as SizeFilter)}>
+          <select value={size} onChange={(e) => setSize(e.target.value as SizeFilter)}>
             {sizeOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 /**
- * The home page's three steps for someone who has never used the app: a player or GM lands on the races, and the rest
- * of the app (campaigns, the builder, the calendar and fights) is one link away. Static, so the prerendered home page
+ * The home page's three steps for someone who has never used the app: the example campaign, a campaign of their own,
+ * a character in it. Static, so the prerendered home page
  * needs no storage to show it.
  */
 export function StartHere() {

@@ -1,0 +1,15 @@
+/**
+ * The core's routes, written once: the router, the layout and the shared features link through these. A pack's own
+ * pages are built by its paths.ts under the base given here. Imports nothing, so any layer may import it.
+ */
+export const paths = {
+  home: '/',
+  /** The campaign list; with a game, the new-campaign form starts on that game. */
+  campaigns: (systemId?: string) => (systemId ? `/campaigns?game=${encodeURIComponent(systemId)}` : '/campaigns'),
+  /** Every game's rulings; with a game, that game's. */
+  rulings: (systemId?: string) => (systemId ? `/rulings/${systemId}` : '/rulings'),
+  dice: '/dice',
+  settings: '/settings',
+  /** Where a pack's pages are mounted: '/wasteland-dice' and its campaigns under it. */
+  packBase: (systemId: string) => `/${systemId}`,
+} as const;

@@ -1,0 +1,104 @@
+import type { SystemId } from '../../db/envelope';
+
+/**
+ * The contract between the core and a rules pack. A pack gives two things:
+ * - a `GameDescriptor`, tiny and loaded with the first page (the home page lists the games from it), and
+ * - a `GameSystem` manifest behind `descriptor.load()`, loaded only when a page of that game opens, with everything
+ *   heavy: its rulings, its house rules and the checks of its stored records.
+ * The core never imports a pack: src/app/systems.ts lists the descriptors, and the core asks them.
+ */
+export interface GameDescriptor {
+  /** The pack's folder under src/systems and data/ ('eos', 'wasteland-dice'). */
+  id: SystemId;
+  /** The game's name as its players say it. */
+  name: string;
+  /** One line for the home page: what the game is and what the app does for it. */
+  summary: string;
+  /** The rule text the pack follows, a file of ../shared/rules/. */
+  ruleText: string;
+  /** What the game calls a character of the party ("character", "fighter"), singular and plural. */
+  characterNoun: { one: string; many: string };
+  /** The page a campaign of this game opens on. */
+  campaignPath(campaignId: string): string;
+  /** The pack's reference pages (Eos's races …), shown on the home page under the game. */
+  reference: readonly { label: string; path: string }[];
+  /** The manifest, loaded on first use. */
+  load(): Promise<GameSystem>;
+}
+
+/** A reading a pack took where its text contradicts itself, misprints or is silent: what the rulings page shows. */
+export interface RulingEntry {
+  id: string;
+  topic: string;
+  /** The rule text's own words, in the text's language. */
+  quote: string;
+  /** What the app does. */
+  reading: string;
+  /** The other reading a GM might prefer. */
+  alternative: string;
+  /** Present when the GM can switch to the other reading for a campaign. */
+  houseRule?: { key: string; label: string };
+}
+
+/** Anything with zod's `safeParse`: the core checks a pack's records without knowing their shape. */
+export interface RecordCheck {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/** One step of a pack's stored payloads from version `from` to `from + 1`, for records written by an older app. */
+export interface PayloadMigration {
+  from: number;
+  /** What changed, for the next engineer and the import's report. */
+  name: string;
+  migrate(payload: unknown): unknown;
+}
+
+/** What a pack brings to the core once loaded. */
+export interface GameSystem {
+  id: SystemId;
+  /** Every reading the pack took; a pack with none has not read its text closely enough. */
+  rulings: readonly RulingEntry[];
+  /** The checks of the pack's payloads in the core's envelopes: a character's, a fight's, a campaign's house rules. */
+  schemas: { character: RecordCheck; encounter: RecordCheck; houseRules: RecordCheck };
+  /** The version of the payloads this app writes, and the steps up to it from every older one (none at version 1). */
+  payloadVersion: number;
+  migrations: readonly PayloadMigration[];
+}
+
+/**
+ * What is wrong with a pack's manifest, in words for the engineer who registered it: empty when it can be used. The
+ * registry test runs it on every registered pack, so a pack registered without its schemas, migrations or rulings
+ * fails the build's tests.
+ */
+export function systemProblems(descriptor: GameDescriptor, system: GameSystem): string[] {
+  const problems: string[] = [];
+  const pack = `Pack “${descriptor.id}”`;
+  if (system.id !== descriptor.id) problems.push(`${pack} loads the manifest of “${system.id}”.`);
+  if (!Array.isArray(system.rulings) || system.rulings.length === 0) problems.push(`${pack} has no rulings.`);
+  else {
+    const seen = new Set<string>();
+    for (const ruling of system.rulings) {
+      if (seen.has(ruling.id)) problems.push(`${pack} lists ruling ${ruling.id} twice.`);
+      seen.add(ruling.id);
+      for (const field of ['topic', 'quote', 'reading', 'alternative'] as const)
+        if (typeof ruling[field] !== 'string' || ruling[field].trim() === '')
+          problems.push(`${pack}'s ruling ${ruling.id} has no ${field}.`);
+    }
+  }
+  for (const kind of ['character', 'encounter', 'houseRules'] as const) {
+    if (typeof system.schemas?.[kind]?.safeParse !== 'function') problems.push(`${pack} has no ${kind} schema.`);
+  }
+  if (!Number.isInteger(system.payloadVersion) || system.payloadVersion < 1)
+    problems.push(`${pack}'s payload version must be a whole number from 1.`);
+  else if (!Array.isArray(system.migrations)) problems.push(`${pack} has no migrations list.`);
+  else {
+    const froms = system.migrations.map((m) => m.from).sort((a, b) => a - b);
+    const expected = Array.from({ length: system.payloadVersion - 1 }, (_, i) => i + 1);
+    if (froms.join() !== expected.join())
+      problems.push(
+        `${pack} writes payload version ${system.payloadVersion}, so it needs one migration from each of ` +
+          `${expected.length === 0 ? 'no older version' : expected.join(', ')}; it has ${froms.length === 0 ? 'none' : froms.join(', ')}.`,
+      );
+  }
+  return problems;
+}
