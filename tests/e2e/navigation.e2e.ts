@@ -66,6 +66,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s (is
       // By keyboard: Enter opens, Tab reaches the link, Enter follows it, and the menu closes on the new page.
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Races');
+      await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Calculators');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Calculators' }).waitFor();
