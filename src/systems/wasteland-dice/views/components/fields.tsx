@@ -20,11 +20,13 @@ export function NumberField({
   hint?: ReactNode;
   invalid?: boolean;
 }) {
-  const hintId = useId();
+  const id = useId();
+  const hintId = `${id}-hint`;
   return (
-    <label className="field wdc-number-field">
-      <span>{label}</span>
+    <div className="field wdc-number-field">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         type="number"
         inputMode={min !== undefined && min < 0 ? 'text' : 'numeric'}
         value={Number.isFinite(value) ? String(value) : ''}
@@ -40,7 +42,7 @@ export function NumberField({
           {hint}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

@@ -156,6 +156,7 @@ function FighterForm({
       </p>
       <form
         className="wdc-fighter-layout"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();

@@ -64,6 +64,7 @@ function Form({ campaign }: { campaign: WdcCampaignView }) {
   return (
     <form
       className="wdc-new-fight"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void create();

@@ -152,6 +152,7 @@ function Settings({ campaign }: { campaign: WdcCampaignView }) {
       </p>
       <form
         className="wdc-settings"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();
