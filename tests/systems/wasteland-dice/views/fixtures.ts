@@ -12,7 +12,9 @@ export const PIECES = {
   militaryHelmet: { name: 'Military helmet', scratch: 100, bite: 100, bullet: 10 },
 } as const satisfies Record<string, Resistances>;
 
-export function payload(overrides: Partial<WdcFighter> & { skills?: Partial<WdcFighter['skills']> } = {}): WdcFighter {
+export function payload(
+  overrides: Omit<Partial<WdcFighter>, 'skills'> & { skills?: Partial<WdcFighter['skills']> } = {},
+): WdcFighter {
   const { skills, ...rest } = overrides;
   return {
     skills: { aim: 0, nimble: 0, sprinting: 0, melee: [], other: [], ...skills },

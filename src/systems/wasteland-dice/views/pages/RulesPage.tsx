@@ -23,7 +23,8 @@ function SettingField({
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
-  const describedBy = `wdc-setting-${setting.key}-help`;
+  const controlId = `wdc-setting-${setting.key}`;
+  const describedBy = `${controlId}-help`;
   const help = (
     <span id={describedBy} className="field-hint">
       {setting.description} <span className="muted">({setting.rulingId})</span>
@@ -47,9 +48,10 @@ function SettingField({
       );
     case 'number':
       return (
-        <label className="field wdc-setting">
-          <span>{setting.label}</span>
+        <div className="field wdc-setting">
+          <label htmlFor={controlId}>{setting.label}</label>
           <input
+            id={controlId}
             type="number"
             min={setting.min}
             max={setting.max}
@@ -58,13 +60,18 @@ function SettingField({
             onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
           />
           {help}
-        </label>
+        </div>
       );
     case 'choice':
       return (
-        <label className="field wdc-setting">
-          <span>{setting.label}</span>
-          <select aria-describedby={describedBy} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        <div className="field wdc-setting">
+          <label htmlFor={controlId}>{setting.label}</label>
+          <select
+            id={controlId}
+            aria-describedby={describedBy}
+            value={String(value)}
+            onChange={(e) => onChange(e.target.value)}
+          >
             {setting.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -72,13 +79,14 @@ function SettingField({
             ))}
           </select>
           {help}
-        </label>
+        </div>
       );
     case 'list':
       return (
-        <label className="field wdc-setting">
-          <span>{setting.label} (one a line)</span>
+        <div className="field wdc-setting">
+          <label htmlFor={controlId}>{setting.label} (one a line)</label>
           <textarea
+            id={controlId}
             rows={4}
             aria-describedby={describedBy}
             value={Array.isArray(value) ? value.join('\n') : ''}
@@ -92,12 +100,12 @@ function SettingField({
             }
           />
           {help}
-        </label>
+        </div>
       );
     case 'text':
       return (
-        <label className="field wdc-setting">
-          <span>{setting.label}</span>
+        <div className="field wdc-setting">
+          <label htmlFor={controlId}>{setting.label}</label>
           <textarea
             rows={3}
             maxLength={setting.maxLength}
@@ -106,7 +114,7 @@ function SettingField({
             onChange={(e) => onChange(e.target.value)}
           />
           {help}
-        </label>
+        </div>
       );
   }
 }
