@@ -34,7 +34,7 @@ const FRESH = {
   withKey: 'ranged',
   advantage: false,
   disadvantage: false,
-  attacks: 3,
+  attacks: 5,
   diceMode: 'app' as DiceMode,
   typedDice: ['', ''],
   tiles: 1,

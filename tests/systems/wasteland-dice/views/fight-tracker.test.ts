@@ -61,7 +61,7 @@ describe('the fight tracker', () => {
       if (target === undefined) throw new Error('No target.');
       await screen.findByText(`${actor.name}’s turn`);
       // Before the dice: the shown chance is the rules' exact chance, ranged attack with Aim against ranged defence.
-      const preview = attackPreview(fight, { targetId: target.id, with: { kind: 'ranged' } }, 3);
+      const preview = attackPreview(fight, { targetId: target.id, with: { kind: 'ranged' } }, 5);
       expect(preview.chance).toEqual(hitChance(preview.odds, fight.rules));
       await waitFor(() => expect(screen.getByTestId('wdc-hit-chance')).toHaveTextContent(percent(preview.chance.p)));
       expect(
