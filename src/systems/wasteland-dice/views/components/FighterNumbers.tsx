@@ -143,3 +143,21 @@ export function FighterNumbers({ fighter, rules }: { fighter: WdcFighter; rules:
     </div>
   );
 }
+
+/** One line of the main numbers, for the builder's sticky bar on a phone: "Melee 14 · Ranged 12 · 7 tiles". */
+export function FighterSummaryLine({ fighter, rules }: { fighter: WdcFighter; rules: WdcHouseRules | null }) {
+  const settings = rules ?? undefined;
+  const worked = attempt(() => ({
+    melee: defence(fighter, 'melee', {}, settings).total,
+    ranged: defence(fighter, 'ranged', {}, settings).total,
+    move: movement(fighter).total,
+    armour: armourClassLabel(armourOf(fighter.armour).armourClass),
+  }));
+  if (!worked.ok) return <p className="wdc-summary-line field-error">Not ready to save: {worked.message}</p>;
+  const { melee, ranged, move, armour } = worked.value;
+  return (
+    <p className="wdc-summary-line" aria-hidden="true">
+      Defence {melee} melee · {ranged} ranged · {move} tiles · {armour}
+    </p>
+  );
+}

@@ -329,6 +329,11 @@ function TurnPanel({ fight, apply }: { fight: Fight; apply: Apply }) {
   const holding = fight.fighters.filter((f) => f.heldBy === actor.id);
   return (
     <>
+      {turn !== null && !turn.attacked && !turn.ran && actor.heldBy === null ? (
+        <AttackPanel fight={fight} actor={actor} apply={apply} />
+      ) : null}
+      {turn !== null && turn.attacked ? <p className="muted">{actor.name} has attacked this turn.</p> : null}
+      {turn !== null && turn.ran ? <p className="muted">{actor.name} gave up the attack to run.</p> : null}
       <section className="card wdc-panel" aria-labelledby="wdc-move-title">
         <h2 id="wdc-move-title">Move</h2>
         {move.ok ? (
@@ -372,11 +377,6 @@ function TurnPanel({ fight, apply }: { fight: Fight; apply: Apply }) {
           ) : null}
         </div>
       </section>
-      {turn !== null && !turn.attacked && !turn.ran && actor.heldBy === null ? (
-        <AttackPanel fight={fight} actor={actor} apply={apply} />
-      ) : null}
-      {turn !== null && turn.attacked ? <p className="muted">{actor.name} has attacked this turn.</p> : null}
-      {turn !== null && turn.ran ? <p className="muted">{actor.name} gave up the attack to run.</p> : null}
       {actor.heldBy !== null && turn !== null && !turn.attacked ? (
         <section className="card wdc-panel" aria-labelledby="wdc-free-title">
           <h2 id="wdc-free-title">Held</h2>
@@ -533,6 +533,11 @@ function StorytellerPanel({ fight, apply }: { fight: Fight; apply: Apply }) {
         ))}
       </ul>
       <p className="formula-text">Downed: {downedNotice(fight.rules)}</p>
+      {fight.status === 'running' ? (
+        <button type="button" className="button danger" disabled={busy} onClick={() => void apply(endFight)}>
+          End the fight
+        </button>
+      ) : null}
     </section>
   );
 }
@@ -673,11 +678,6 @@ function Tracker({
             Undo<span className="wdc-undo-what">: {undoLabel}</span>
           </button>
         )}
-        {fight.status === 'running' ? (
-          <button type="button" className="button danger" disabled={ui.busy} onClick={() => void apply(endFight)}>
-            End the fight
-          </button>
-        ) : null}
       </div>
       {fight.status === 'running' && sides.length <= 1 ? (
         <p className="notice">

@@ -16,7 +16,7 @@ import {
 import { ArmourPicker } from '../components/ArmourPicker';
 import { BackToCampaign, CampaignGate, NotReady } from '../components/CampaignGate';
 import { NumberField, TextField } from '../components/fields';
-import { FighterNumbers } from '../components/FighterNumbers';
+import { FighterNumbers, FighterSummaryLine } from '../components/FighterNumbers';
 import { useFighter, type WdcCampaignView } from '../data/hooks';
 import type { WdcFighterRecord } from '../data/wdc-data';
 import { useWdc } from '../data/wdc-data-context';
@@ -331,6 +331,7 @@ function FighterForm({
           <FighterNumbers fighter={fighter} rules={campaign.rules} />
         </aside>
         <div className="wdc-save-bar">
+          <FighterSummaryLine fighter={fighter} rules={campaign.rules} />
           <div className="wdc-save-message" aria-live="assertive">
             {message === null ? null : message.kind === 'error' ? (
               <p className="notice notice-error" role="alert">
