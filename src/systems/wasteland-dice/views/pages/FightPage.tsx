@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   HIT_POINTS,
   MAX_ATTACKS,
@@ -711,9 +711,49 @@ function Tracker({
               ))}
             </ol>
           </section>
+          <DeleteFight record={record} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** Deleting a fight: two presses, and back to the campaign. */
+function DeleteFight({ record }: { record: WdcFightRecord }) {
+  const { data, paths, campaignId } = useWdc();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    try {
+      await data.deleteFight(campaignId, record.id);
+      navigate(paths.campaign(campaignId));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+  return (
+    <div className="card-actions">
+      {confirming ? (
+        <>
+          <button type="button" className="button danger" onClick={() => void remove()}>
+            Delete “{record.name}” and its log for good
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          Delete the fight
+        </button>
+      )}
+      {error === null ? null : (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
