@@ -1,7 +1,7 @@
 import { RulesError } from '../../../rules';
 import { requireResistance } from './checks';
 import type { ArmourClass, HelmetBiteScratchBand, HelmetBulletBand, TorsoBand } from './ids';
-import type { HelmetRow, TorsoRow } from './schemas/armour';
+import type { ArmourExample, ArmourTables, HelmetRow, TorsoRow } from './schemas/armour';
 import type { Resistances, WdcFighter } from './schemas/fighter';
 import { ARMOUR } from './tables';
 
@@ -148,4 +148,22 @@ export function armourClassLabel(armourClass: ArmourClass): string {
   const found = ARMOUR.classes.find((c) => c.id === armourClass);
   if (found === undefined) throw new RulesError('unknown-option', `There is no armour class “${armourClass}”.`);
   return found.label;
+}
+
+/** The two armour tables as printed (bands, rows, classes), for a view that shows the row a piece falls in. */
+export function armourTables(): Pick<ArmourTables, 'torso' | 'helmet' | 'classes'> {
+  return ARMOUR;
+}
+
+/**
+ * The text's named pieces ("A leather jacket has 40% scratch resistance and 20% bite resistance." …) for one slot, each
+ * with its quote; `resistancesOf` turns one into the payload's armour piece.
+ */
+export function armourExamples(slot?: 'torso' | 'helmet'): readonly ArmourExample[] {
+  return slot === undefined ? ARMOUR.examples : ARMOUR.examples.filter((example) => example.slot === slot);
+}
+
+/** A named example as the fighter payload's armour piece. */
+export function resistancesOf(example: ArmourExample): Resistances {
+  return { name: example.name, scratch: example.scratch, bite: example.bite, bullet: example.bullet };
 }

@@ -4,6 +4,8 @@
  * ../shared/rules/wasteland-dice-combat.txt through data/wasteland-dice/. See ../README.md.
  */
 export * from './ids';
+/** The app's shared pieces a view of this pack needs: the error every rule throws and the random sources. */
+export { RulesError, cryptoRandom, createSeededRandom, type RandomSource } from '../../../rules';
 export { MODIFIER_MIN, MODIFIER_MAX, SKILL_LEVEL_MIN, SKILL_LEVEL_MAX, HIT_POINTS } from './limits';
 export { wdcHouseRules, houseRuleSettings, DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 export { wdcRulings } from './rulings';
@@ -17,6 +19,9 @@ export {
   helmetArmour,
   armourOf,
   armourClassLabel,
+  armourTables,
+  armourExamples,
+  resistancesOf,
   type TorsoArmour,
   type HelmetArmour,
   type ArmourSummary,
@@ -74,3 +79,5 @@ export type { AttackPlan } from './fight/plan';
 
 export type { WdcFighter, Resistances, Modifier, NamedSkill } from './schemas/fighter';
 export type { HouseRuleSetting, StoredHouseRules } from './schemas/house-rules';
+export type { ArmourExample, TorsoRow, HelmetRow } from './schemas/armour';
+export { NAME_MAX, HOUSE_TEXT_MAX } from './limits';

@@ -59,8 +59,24 @@ export const ArmourTablesSchema = z.strictObject({
       }),
     )
     .length(ARMOUR_CLASSES.length),
+  /**
+   * The text's four named pieces, as the game shows them (a resistance the text does not state is 0), each with the
+   * sentence it comes from: what a fighter builder offers before typed resistances.
+   */
+  examples: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z][a-z-]*$/u),
+      slot: z.enum(['torso', 'helmet']),
+      name: z.string().min(1),
+      scratch: z.number().min(0).max(100),
+      bite: z.number().min(0).max(100),
+      bullet: z.number().min(0).max(100),
+      quote: z.string().min(1),
+    }),
+  ),
 });
 
 export type ArmourTables = z.infer<typeof ArmourTablesSchema>;
 export type TorsoRow = ArmourTables['torso']['rows'][number];
 export type HelmetRow = ArmourTables['helmet']['rows'][number];
+export type ArmourExample = ArmourTables['examples'][number];
