@@ -7,7 +7,8 @@ export * from './tools';
 export * from './rulings';
 export * from './races';
 export * from './size';
-export * from './skills';
+// skillIdFromName stays internal to skills.ts: only the data checks read the text's own skill spellings; views use ids.
+export { SKILLS, listSkills, requireSkillId, skillById } from './skills';
 export * from './containers';
 export * from './inventory';
 export * from './calculators';
@@ -33,7 +34,13 @@ export * from './character/sheet';
 export * from './character/level-up';
 export * from './character/pending-level-up';
 export * from './character/current-hp';
-export * from './character/party-coverage';
+// listAdvice stays internal to party-coverage.ts: partyCoverage answers with each piece of advice it covers.
+export {
+  partyCoverage,
+  type PartyMemberBuild,
+  type AdviceCover,
+  type AdviceCoverage,
+} from './character/party-coverage';
 
 export * from './environment';
 

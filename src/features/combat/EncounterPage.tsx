@@ -14,6 +14,8 @@ import { combatPaths } from './format';
 import { ResultCard } from './ResultCard';
 import { TurnBanner } from './TurnBanner';
 import { TrapsPanel } from './TrapsPanel';
+import { TradeBlowsPanel } from './TradeBlowsPanel';
+import { JoinFightPanel } from './JoinFightPanel';
 import { ShownEncounterContext } from './shown-encounter';
 import { TurnOrderSetup } from './TurnOrderSetup';
 import { useEncounterRecord } from './use-combat-data';
@@ -117,7 +119,9 @@ export function EncounterPage() {
             />
             <div className="encounter-panels" inert={waiting}>
               {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
+              {inFight && <TradeBlowsPanel state={laterState} encounterId={later.id} />}
               {inFight && <TrapsPanel state={laterState} encounterId={later.id} />}
+              {inFight && <JoinFightPanel record={later} />}
             </div>
           </div>
           <ul className="encounter-fighters" aria-label="Fighters in turn order">
