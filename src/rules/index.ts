@@ -7,8 +7,7 @@ export * from './tools';
 export * from './rulings';
 export * from './races';
 export * from './size';
-// skillIdFromName stays internal to skills.ts: only the data checks read the text's own skill spellings; views use ids.
-export { SKILLS, listSkills, requireSkillId, skillById } from './skills';
+export * from './skills';
 export * from './containers';
 export * from './inventory';
 export * from './calculators';

@@ -44,7 +44,6 @@ export function skillById(id: string): Skill {
 }
 
 /**
- * Internal (not in the public entry): only the data checks read the text's spellings; the app names skills by id.
  * The skill a name in the text means, accepting the text's other spellings ("Trapping" → traps, "Taylor" → tailor,
  * "Woodworking" → woodworks, "Quarrying" → mining per ruling C-15, "[Weapon] Bow" → bow).
  */

@@ -138,4 +138,17 @@ describe('calculatorMatches', () => {
     expect(found('zzzz')).toEqual([]);
     expect(found('')).toHaveLength(CALCULATORS.length);
   });
+
+  it('reads the text’s other spellings of a skill as that skill (rulings C-15, M-02, M-03, T-09)', () => {
+    const found = (query: string) => CALCULATORS.filter((c) => calculatorMatches(c, query)).map((c) => c.id);
+    // C-15: "Quarrying is not a skill of its own … using the Mining level": a search for it finds Mining's calculators.
+    expect(found('quarrying')).toEqual(found('mining'));
+    expect(found('quarrying')).toContain('mining');
+    // T-09: "Taylor → Tailor"; M-03: "Gardening" is read as Farming.
+    expect(found('taylor')).toEqual(found('tailor'));
+    expect(found('gardening')).toEqual(found('farming'));
+    expect(found('gardening')).toContain('farming');
+    // M-02: "Jewelry is not a skill in the app".
+    expect(found('jewelry')).toEqual([]);
+  });
 });

@@ -269,6 +269,7 @@ export const FLOW_EXPORTS: Readonly<Record<string, string>> = {
   sizeScaledSlots: 'src/rules/containers.ts',
   skillById: 'src/features/builder/ReviewStep.tsx',
   skillCap: 'src/features/builder/SkillsStep.tsx',
+  skillIdFromName: 'src/rules/calculators/index.ts',
   skillLevels: 'src/db/record-schemas.ts',
   slotToolSkills: 'src/features/calendar/SlotEditor.tsx',
   specialValue: 'src/rules/combat/armor.ts',

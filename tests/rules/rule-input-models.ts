@@ -329,6 +329,7 @@ export const INPUT_MODELS: Readonly<Record<string, InputModel>> = {
   sizeScaledSlots: { arity: 2 },
   skillById: { arity: 1 },
   skillCap: { arity: 2 },
+  skillIdFromName: { arity: 1 },
   skillLevels: { arity: 1 },
   slotToolSkills: { arity: 1 },
   specialValue: { arity: 2 },

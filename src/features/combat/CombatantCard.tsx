@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import {
   addEffect,
   adjustHp,
@@ -139,6 +139,15 @@ function GmTools({ combatant, encounterId }: { combatant: Combatant; encounterId
   const [perRound, setPerRound] = useState('2');
   const [label, setLabel] = useState('');
   const [leaving, setLeaving] = useState(false);
+  const takeOut = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The button tapped gives way to the question and back: focus goes with it, never to the page's body.
+  useEffect(() => {
+    if (leaving) keep.current?.focus();
+    else if (asked.current) takeOut.current?.focus();
+    asked.current = leaving;
+  }, [leaving]);
 
   function changeHp(sign: -1 | 1) {
     const value = Number(amount.trim());
@@ -242,14 +251,14 @@ function GmTools({ combatant, encounterId }: { combatant: Combatant; encounterId
             >
               Take {combatant.name} out
             </button>
-            <button type="button" className="button" onClick={() => setLeaving(false)}>
+            <button ref={keep} type="button" className="button" onClick={() => setLeaving(false)}>
               Keep {combatant.name} in
             </button>
           </div>
         </div>
       ) : (
         <div className="gm-row">
-          <button type="button" className="button danger" onClick={() => setLeaving(true)}>
+          <button ref={takeOut} type="button" className="button danger" onClick={() => setLeaving(true)}>
             Take {combatant.name} out of the fight
           </button>
         </div>

@@ -118,8 +118,9 @@ export function EncounterPage() {
               canGoOn={!finished && state.round > 0 && state.order.length > 0 && state.pending === null}
             />
             <div className="encounter-panels" inert={waiting}>
-              {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
+              {/* Trade Blows answers the blow the result card just showed: first, right below it. */}
               {inFight && <TradeBlowsPanel state={laterState} encounterId={later.id} />}
+              {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
               {inFight && <TrapsPanel state={laterState} encounterId={later.id} />}
               {inFight && <JoinFightPanel record={later} />}
             </div>

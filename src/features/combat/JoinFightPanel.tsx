@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { createCreatureTemplate, type EncounterRecord } from '../../db';
 import { addCombatant, type CombatantInput, type CombatSide, type QuickCreature } from '../../rules';
 import { useCampaign, useCharacters } from '../party/use-characters';
@@ -22,6 +22,7 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
   const campaign = useCampaign(record.campaignId);
   const characters = useCharacters(record.campaignId);
   const templates = useCreatureTemplates(record.campaignId);
+  const ids = useId();
   const [place, setPlace] = useState('');
   const [draft, setDraft] = useState<CreatureDraft>(EMPTY_CREATURE);
   const name = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? id;
@@ -32,11 +33,14 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
   const outside = (characters ?? []).filter((c) => !c.draft && !inFight.has(c.id));
   const position = place === '' ? undefined : Number(place);
 
-  /** Each newcomer is a step of their own (one undo takes back one), at consecutive places when the GM picks one. */
-  async function join(inputs: readonly CombatantInput[], what: string): Promise<boolean> {
+  /**
+   * Each newcomer is a step of their own (one undo takes back one), at consecutive places when the GM picks one. No
+   * result card: nothing is thrown, the newcomer's card and the log show it, and the GM stays here to add the next.
+   */
+  async function join(inputs: readonly CombatantInput[]): Promise<boolean> {
     for (const [i, input] of inputs.entries()) {
       const options = position === undefined ? {} : { position: position + i };
-      const ok = await step((s) => addCombatant(s, input, options), { result: `${what} joins the fight` });
+      const ok = await step((s) => addCombatant(s, input, options));
       if (!ok) return false;
     }
     return true;
@@ -47,7 +51,7 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
     if (character === undefined || !campaign) return;
     const made = characterInput(character, campaign, side);
     if ('problem' in made) return failed(`${character.name} cannot fight: ${made.problem}`);
-    void join([made.input], character.name);
+    void join([made.input]);
   }
 
   function creatures(creature: QuickCreature, templateId: string | null, count: number): CombatantInput[] {
@@ -67,7 +71,7 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
         return failed(stepFailure(error));
       }
     }
-    if (await join(creatures(creature, templateId, options.count), creature.name)) setDraft(EMPTY_CREATURE);
+    if (await join(creatures(creature, templateId, options.count))) setDraft(EMPTY_CREATURE);
   }
 
   return (
@@ -76,10 +80,15 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
       {waitsForInitiative ? (
         <p className="muted">Newcomers wait for initiative like everyone else.</p>
       ) : (
-        <label className="field">
-          Place in the turn order
-          <select value={place} onChange={(e) => setPlace(e.target.value)}>
-            <option value="">Where the rules put them (the party after the party, others last)</option>
+        <div className="field">
+          <label htmlFor={`${ids}-place`}>Place in the turn order</label>
+          <select
+            id={`${ids}-place`}
+            aria-describedby={`${ids}-place-hint`}
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+          >
+            <option value="">Where the rules put them</option>
             {state.order.map((id, i) => (
               <option key={id} value={i}>
                 {i + 1}: before {name(id)}
@@ -87,7 +96,10 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
             ))}
             <option value={state.order.length}>{state.order.length + 1}: last</option>
           </select>
-        </label>
+          <span id={`${ids}-place-hint`} className="field-hint">
+            The rules put a party member after the party, anyone else last.
+          </span>
+        </div>
       )}
       <h3>Characters of the campaign</h3>
       {outside.length === 0 ? (
@@ -118,11 +130,7 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
                 <span>
                   <strong>{t.name}</strong> — {t.creature.maxHp} HP, Body {t.creature.body}, Reflex {t.creature.reflex}
                 </span>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void join(creatures(t.creature, t.id, 1), t.name)}
-                >
+                <button type="button" className="button" onClick={() => void join(creatures(t.creature, t.id, 1))}>
                   {t.name} joins
                 </button>
               </li>

@@ -121,10 +121,12 @@ function Opening({
           : `“Trade Blows 1”, a free unarmed strike (not contested), weapon tier 0; ${target.name}’s shield still counts.`}
       </p>
       <div className="action-row">
-        <label className="field">
-          Tiles the blow came from (1–{opening.reach})
-          <input inputMode="numeric" value={tiles} onChange={(e) => setTiles(e.target.value)} />
-        </label>
+        {opening.reach > 1 && (
+          <label className="field">
+            Tiles the blow came from (1–{opening.reach})
+            <input inputMode="numeric" value={tiles} onChange={(e) => setTiles(e.target.value)} />
+          </label>
+        )}
         {!shove && (
           <label className="field">
             Strikes from
@@ -176,6 +178,7 @@ function Opening({
         </button>
       </div>
       <p className="muted">
+        {opening.reach === 1 ? `Only a blow from an adjacent tile (${bear.name}’s unarmed reach) triggers it. ` : ''}
         Leave the d20s empty for the app to roll them.
         {shove
           ? ' Obstacle damage, if the shove slams them into one, goes in with the GM tools (it ignores armor).'
