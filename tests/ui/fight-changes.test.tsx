@@ -79,6 +79,18 @@ const fighters = () =>
 const log = () => screen.getByRole('list', { name: 'Combat log, newest first' });
 const stored = async (id: string) => (await getEncounter(id))!.state;
 
+/** The wolf claws Bruin from the next tile: the blow Trade Blows answers. */
+const clawed = (s: Encounter) =>
+  resolveAttack(nextTurn(s).encounter, {
+    attackerId: 'wolf',
+    defenderId: 'bear',
+    weapons: ['natural-weapon'],
+    response: { kind: 'skill', skill: 'unarmed-melee' },
+    distance: 1,
+    from: 'front',
+    dice: typed([15], [5]),
+  }).encounter;
+
 describe('a fight already running', () => {
   it('a campaign character joins with the party, after the party; Undo takes them back out', async () => {
     const { user, record } = await seedFight((ada) => [fighter(ada), wolf]);
@@ -152,16 +164,6 @@ describe('a fight already running', () => {
   });
 
   it('a Neo-Bear clawed from within reach trades blows with a shove: "The shoving effect does not occur unless the Neo-Bear wins"', async () => {
-    const clawed = (s: Encounter) =>
-      resolveAttack(nextTurn(s).encounter, {
-        attackerId: 'wolf',
-        defenderId: 'bear',
-        weapons: ['natural-weapon'],
-        response: { kind: 'skill', skill: 'unarmed-melee' },
-        distance: 1,
-        from: 'front',
-        dice: typed([15], [5]),
-      }).encounter;
     const { user, record } = await seedFight(() => [bruin, wolf], clawed);
     const panel = await screen.findByRole('region', { name: 'Trade Blows' });
     expect(panel).toHaveTextContent('Bruin was hit by Wolf');
@@ -183,5 +185,21 @@ describe('a fight already running', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Trade Blows' })).not.toBeInTheDocument());
     await waitFor(async () => expect((await stored(record.id)).log.at(-1)?.result).toBe('attacker'));
     expect((await stored(record.id)).combatants.find((c) => c.id === 'wolf')!.hp).toBe(hpBefore);
+  });
+
+  it('a Neo-Blackbear answers with the strike of “Trade Blows 1”: d20 + Reflex + Unarmed folded into damage, tier 0', async () => {
+    const blackbear: CombatantInput = {
+      ...bruin,
+      profile: { ...bruin.profile, specials: raceCombatSpecials('neo-blackbear') },
+    };
+    const { user, record } = await seedFight(() => [blackbear, wolf], clawed);
+    const panel = await screen.findByRole('region', { name: 'Trade Blows' });
+    expect(panel).toHaveTextContent('“Trade Blows 1”, a free unarmed strike (not contested), weapon tier 0');
+    await user.type(within(panel).getByLabelText('Bruin’s d20'), '10');
+    await user.click(within(panel).getByRole('button', { name: 'Trade blows: strike Wolf' }));
+    // "18 = d20 10 + Reflex 2 + skill 2 + Body 5 − armor 1", as the engine test has it: 20 − 18 = 2 HP left.
+    await waitFor(async () => expect((await stored(record.id)).combatants.find((c) => c.id === 'wolf')!.hp).toBe(2));
+    expect(log()).toHaveTextContent('Bruin trades blows with Wolf: a free unarmed strike, d20 10 + 4 = 14.');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Trade Blows' })).not.toBeInTheDocument());
   });
 });
