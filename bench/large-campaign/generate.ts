@@ -200,7 +200,7 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
       combatants: [...fighters(first, partySize), ...Array.from({ length: foes }, (_, i) => wolf(i + 1))],
       orderMode: 'clockwise',
     }).encounter;
-    state = rules.startTurn(state).encounter;
+    state = rules.nextTurn(state).encounter;
     while (state.log.length < entries || state.pending !== null) state = step(state);
     return state;
   }

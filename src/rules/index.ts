@@ -33,7 +33,13 @@ export * from './character/sheet';
 export * from './character/level-up';
 export * from './character/pending-level-up';
 export * from './character/current-hp';
-export * from './character/party-coverage';
+// listAdvice stays internal to party-coverage.ts: partyCoverage answers with each piece of advice it covers.
+export {
+  partyCoverage,
+  type PartyMemberBuild,
+  type AdviceCover,
+  type AdviceCoverage,
+} from './character/party-coverage';
 
 export * from './environment';
 

@@ -86,6 +86,42 @@ describe('calculators quote the rules and fill in the numbers', () => {
     });
   });
 
+  it('"Both players involved add 1d20 + reflex + skill … The player with the highest total adds the difference": typed dice, both ways', () => {
+    expect(run('contested-roll')).toEqual({
+      ok: true,
+      answer: 'The attacker wins by 4: they add 4 to their damage',
+      formula: '14 + 8 = 22 against 12 + 6 = 18: difference 4',
+    });
+    // Dual wielding keeps the best of two d20s; the second die is not counted with one.
+    expect(
+      run('contested-roll', { attackerDice: '2', attackerRoll: '3', attackerRoll2: '20', defenderRoll2: '19' }),
+    ).toMatchObject({
+      answer:
+        'The attacker wins by 10: they add 10 to their damage. A natural 20 for the attacker: they may damage the opponent’s gear first',
+      formula: 'best of [3, 20] = 20 + 8 = 28 against 12 + 6 = 18: difference 10',
+    });
+    expect(run('contested-roll', { attackerRoll: '10' })).toMatchObject({
+      answer: 'A tie: nobody wins and nobody adds damage',
+    });
+    expect(run('contested-roll', { attackerRoll: '1', defenderRoll: '20' })).toMatchObject({
+      answer:
+        'The defender wins by 17: they add 17 to their damage. A natural 20 for the defender: they may damage the opponent’s gear first',
+    });
+  });
+
+  it('"5 days to plant & 5 days to harvest, leaving the middle 20 days open": months of 30 days, years of 12 months', () => {
+    expect(run('day-of-date', { year: '1', month: '1', dayOfMonth: '1' })).toMatchObject({
+      answer: expect.stringMatching(/^Campaign day 1: Day 1 of /),
+      formula: '1 + (1 − 1) × 360 + (1 − 1) × 30 + (1 − 1) = 1',
+    });
+    expect(run('day-of-date', { year: '2', month: '4', dayOfMonth: '10' })).toMatchObject({
+      answer: expect.stringMatching(
+        /^Campaign day 460: Day 10 of .*\(month 4, summer\), year 2, day 10 of the season$/,
+      ),
+      formula: '1 + (2 − 1) × 360 + (4 − 1) × 30 + (10 − 1) = 460',
+    });
+  });
+
   it('a rule’s own refusal comes through in its words', () => {
     expect(run('raft', { persons: '6', bushcraft: '3' })).toEqual({
       ok: false,
@@ -101,5 +137,18 @@ describe('calculatorMatches', () => {
     expect(found('raft cordage')).toEqual(['raft']);
     expect(found('zzzz')).toEqual([]);
     expect(found('')).toHaveLength(CALCULATORS.length);
+  });
+
+  it('reads the text’s other spellings of a skill as that skill (rulings C-15, M-02, M-03, T-09)', () => {
+    const found = (query: string) => CALCULATORS.filter((c) => calculatorMatches(c, query)).map((c) => c.id);
+    // C-15: "Quarrying is not a skill of its own … using the Mining level": a search for it finds Mining's calculators.
+    expect(found('quarrying')).toEqual(found('mining'));
+    expect(found('quarrying')).toContain('mining');
+    // T-09: "Taylor → Tailor"; M-03: "Gardening" is read as Farming.
+    expect(found('taylor')).toEqual(found('tailor'));
+    expect(found('gardening')).toEqual(found('farming'));
+    expect(found('gardening')).toContain('farming');
+    // M-02: "Jewelry is not a skill in the app".
+    expect(found('jewelry')).toEqual([]);
   });
 });

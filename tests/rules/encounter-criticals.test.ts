@@ -7,11 +7,11 @@ import {
   quickCreatureProfile,
   repairAfterBattle,
   resolveAttack,
-  startTurn,
   UNARMED,
   type AttackDeclaration,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';
 

@@ -4,13 +4,12 @@ import {
   adjustHp,
   attackPreview,
   createEncounter,
-  endTurn,
   exsanguinate,
   spendAction,
-  startTurn,
   type CombatantInput,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn, endTurn } from '../../src/rules/encounter/order';
 import { ayla, typed, wolf } from './encounter-fixtures';
 
 // eos-rules.txt 798–806, Daywalker: "“Exsanguination”: This ability, when used on another living creature, will deal

@@ -9,11 +9,11 @@ import {
   repairAfterBattle,
   resolveAttack,
   spendAction,
-  startTurn,
   undo,
   type Encounter,
   type Transition,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { ayla, grok, typed, wolf } from './encounter-fixtures';
 

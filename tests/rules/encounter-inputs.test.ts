@@ -14,12 +14,12 @@ import {
   quickCreatureProblem,
   quickCreatureProfile,
   resolveAttack,
-  startTurn,
   undo,
   type AttackDeclaration,
   type CombatantInput,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { trackingRoll } from '../../src/rules/gathering/hunting';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';

@@ -5,12 +5,12 @@ import {
   nextTurn,
   resolveAttack,
   spendAction,
-  startTurn,
   stealthCheck,
   UNARMED,
   type AttackDeclaration,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { ayla, grok, typed, wolf } from './encounter-fixtures';
 
 const start = (): Encounter =>

@@ -12,7 +12,6 @@ import {
   repairAfterBattle,
   resolveAttack,
   spendAction,
-  startTurn,
   stealthCheck,
   undo,
   UNARMED,
@@ -20,6 +19,7 @@ import {
   type Encounter,
   type Transition,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { createSeededRandom } from '../../src/rules/random';
 import { ayla, grok, wolf } from './encounter-fixtures';

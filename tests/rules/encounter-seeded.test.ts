@@ -7,11 +7,11 @@ import {
   currentCombatant,
   nextTurn,
   resolveAttack,
-  startTurn,
   type Combatant,
   type Encounter,
   type LogEntry,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { createSeededRandom, type RandomSource } from '../../src/rules/random';
 import { ayla, grok, wolf } from './encounter-fixtures';
 

@@ -6,13 +6,14 @@ import {
   nextTurn,
   quickCreatureProfile,
   resolveAttack,
-  startTurn,
   stealthCheck,
   tradeBlows,
+  tradeBlowsOpenings,
   tradeBlowsShove,
   type CombatantInput,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';
 
@@ -134,6 +135,27 @@ describe('Trade Blows', () => {
 
   it('the log offers it: a Blackbear "dealt damage from within their unarmed melee range"', () => {
     expect(clawed().log.at(-1)?.text).toBe('Bruin may trade blows with Wolf 1.');
+  });
+
+  // "Whenever the character with this ability is dealt damage from within their unarmed melee range, they get a free
+  // unarmed attack against the character that dealt damage to them."
+  it('tradeBlowsOpenings: open once the bear is dealt damage, for the one who dealt it, until answered', () => {
+    const fresh = startTurn(
+      createEncounter({ combatants: [blackbear, wolf(1)], orderMode: 'clockwise' }).encounter,
+    ).encounter;
+    expect(tradeBlowsOpenings(fresh)).toEqual([]);
+    const e = clawed();
+    expect(tradeBlowsOpenings(e)).toEqual([{ bearId: 'bear', targetId: 'wolf-1', kind: 'strike', reach: 1 }]);
+    const strike = tradeBlows(e, { bearId: 'bear', targetId: 'wolf-1', distance: 1, from: 'front', dice: 10 });
+    expect(tradeBlowsOpenings(strike.encounter)).toEqual([]);
+    // A Neo-Bear's answer is the shove of “Trade Blows 2”; a bear knocked out answers nothing.
+    const neoBear = {
+      ...e,
+      combatants: e.combatants.map((c) => (c.id === 'bear' ? { ...c, specials: raceCombatSpecials('neo-bear') } : c)),
+    };
+    expect(tradeBlowsOpenings(neoBear).map((o) => o.kind)).toEqual(['shove']);
+    const down = { ...e, combatants: e.combatants.map((c) => (c.id === 'bear' ? { ...c, hp: 0 } : c)) };
+    expect(tradeBlowsOpenings(down)).toEqual([]);
   });
 
   it('“Trade Blows 1”: a free unarmed strike folded like a stealth attack, weapon tier 0, once per blow', () => {

@@ -9,10 +9,10 @@ import {
   quickCreatureProfile,
   spendAction,
   springTrap,
-  startTurn,
   type CombatantInput,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { raceCombatSpecials } from '../../src/rules/combat/race-specials';
 import { RulesError } from '../../src/rules/errors';
 import { ayla, wolf, wolfCreature } from './encounter-fixtures';

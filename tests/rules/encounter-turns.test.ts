@@ -6,16 +6,15 @@ import {
   attackPreview,
   createEncounter,
   currentCombatant,
-  endTurn,
   nextTurn,
   removeCombatant,
   addCombatant,
   rollInitiativeOrder,
   setInitiative,
   spendAction,
-  startTurn,
   type Encounter,
 } from '../../src/rules/encounter';
+import { startTurn, endTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { ayla, grok, scriptedD20, wolf } from './encounter-fixtures';
 

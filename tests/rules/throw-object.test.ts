@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, spendAction, startTurn } from '../../src/rules/encounter';
+import { createEncounter, spendAction } from '../../src/rules/encounter';
+import { startTurn } from '../../src/rules/encounter/order';
 import { RulesError } from '../../src/rules/errors';
 import { throwLimits, throwObjectProblem } from '../../src/rules';
 import { ayla, wolf } from './encounter-fixtures';

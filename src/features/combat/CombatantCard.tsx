@@ -1,9 +1,10 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import {
   addEffect,
   adjustHp,
   armorAgainst,
   regenerationPerRound,
+  removeCombatant,
   removeEffect,
   type Combatant,
   type Encounter,
@@ -127,7 +128,7 @@ function CombatantCardView({ combatant, combatants, encounterId, place, acting, 
 
 type EffectKind = 'bleeding' | 'immobilized' | 'custom';
 
-/** The GM's hand on a combatant: damage or heal by an amount, add or remove a timed effect. */
+/** The GM's hand on a combatant: damage or heal by an amount, add or remove a timed effect, take them out of the fight. */
 function GmTools({ combatant, encounterId }: { combatant: Combatant; encounterId: string }) {
   const step = useStep(encounterId);
   const failed = useCombatUi((s) => s.failed);
@@ -137,6 +138,16 @@ function GmTools({ combatant, encounterId }: { combatant: Combatant; encounterId
   const [rounds, setRounds] = useState('3');
   const [perRound, setPerRound] = useState('2');
   const [label, setLabel] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const takeOut = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The button tapped gives way to the question and back: focus goes with it, never to the page's body.
+  useEffect(() => {
+    if (leaving) keep.current?.focus();
+    else if (asked.current) takeOut.current?.focus();
+    asked.current = leaving;
+  }, [leaving]);
 
   function changeHp(sign: -1 | 1) {
     const value = Number(amount.trim());
@@ -223,6 +234,34 @@ function GmTools({ combatant, encounterId }: { combatant: Combatant; encounterId
             </li>
           ))}
         </ul>
+      )}
+      {leaving ? (
+        <div className="confirm-delete" role="group" aria-label={`Take ${combatant.name} out of the fight?`}>
+          <p>
+            Take {combatant.name} out of the fight (fled, or the body cleared)? They leave the turn order; Undo brings
+            them back.
+          </p>
+          <div className="card-actions">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() =>
+                void step((s) => removeCombatant(s, combatant.id), { result: `${combatant.name} leaves the fight` })
+              }
+            >
+              Take {combatant.name} out
+            </button>
+            <button ref={keep} type="button" className="button" onClick={() => setLeaving(false)}>
+              Keep {combatant.name} in
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="gm-row">
+          <button ref={takeOut} type="button" className="button danger" onClick={() => setLeaving(true)}>
+            Take {combatant.name} out of the fight
+          </button>
+        </div>
       )}
     </details>
   );

@@ -14,6 +14,8 @@ import { combatPaths } from './format';
 import { ResultCard } from './ResultCard';
 import { TurnBanner } from './TurnBanner';
 import { TrapsPanel } from './TrapsPanel';
+import { TradeBlowsPanel } from './TradeBlowsPanel';
+import { JoinFightPanel } from './JoinFightPanel';
 import { ShownEncounterContext } from './shown-encounter';
 import { TurnOrderSetup } from './TurnOrderSetup';
 import { useEncounterRecord } from './use-combat-data';
@@ -116,8 +118,11 @@ export function EncounterPage() {
               canGoOn={!finished && state.round > 0 && state.order.length > 0 && state.pending === null}
             />
             <div className="encounter-panels" inert={waiting}>
+              {/* Trade Blows answers the blow the result card just showed: first, right below it. */}
+              {inFight && <TradeBlowsPanel state={laterState} encounterId={later.id} />}
               {inFight && <ActionsPanel state={laterState} encounterId={later.id} />}
               {inFight && <TrapsPanel state={laterState} encounterId={later.id} />}
+              {inFight && <JoinFightPanel record={later} />}
             </div>
           </div>
           <ul className="encounter-fighters" aria-label="Fighters in turn order">

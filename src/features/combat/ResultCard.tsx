@@ -6,12 +6,15 @@ import { useCombatUi, useShownResult } from './combat-ui-store';
 import { formatModifier } from './format';
 import { focusNextAction, useNextTurn } from './use-next-turn';
 
-/** Focus is on nothing, or on a control of the fight's panels that took the step (the attack, an action, a trap). */
+/**
+ * Focus is on nothing, or on a control of the fight's panels that took the step (the attack, an action, a trap, Trade
+ * Blows).
+ */
 function focusLeftWithTheStep(): boolean {
   const active = document.activeElement;
   if (active === null || active === document.body) return true;
   if (active instanceof HTMLButtonElement && active.disabled) return true;
-  return active.closest('.attack-panel, .actions-panel, .traps-panel, .result-card') !== null;
+  return active.closest('.attack-panel, .actions-panel, .traps-panel, .trade-blows-panel, .result-card') !== null;
 }
 
 function DiceSide({ side, who }: { side: LogDiceSide; who: string }) {

@@ -1,5 +1,12 @@
 import { memo, useState } from 'react';
-import { combatantHealth, springTrap, type Encounter, type EncounterTrap } from '../../rules';
+import {
+  combatantHealth,
+  placeTrap,
+  springTrap,
+  type Encounter,
+  type EncounterTrap,
+  type ToolLevel,
+} from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { useRandomSource } from './random-source';
 import { useStep } from './use-step';
@@ -13,7 +20,9 @@ const STATUS: Record<EncounterTrap['status'], string> = {
 
 /**
  * The traps on the battlefield. When someone comes near an armed one, they "roll [Traps + Presence + 1d20] to contest
- * the trap": the app rolls or the table types the d20, and the engine applies the damage and the immobilization.
+ * the trap": the app rolls or the table types the d20, and the engine applies the damage and the immobilization. The GM
+ * places a trap the fight did not start with (set earlier, found mid-fight) with its difficulty: "They must note
+ * difficulty value & location of each."
  */
 function TrapsPanelView({ state, encounterId }: { state: Encounter; encounterId: string }) {
   const step = useStep(encounterId);
@@ -21,7 +30,6 @@ function TrapsPanelView({ state, encounterId }: { state: Encounter; encounterId:
   const failed = useCombatUi((s) => s.failed);
   const [victim, setVictim] = useState<Record<string, string>>({});
   const [die, setDie] = useState<Record<string, string>>({});
-  if (state.traps.length === 0) return null;
   const standing = state.combatants.filter((c) => combatantHealth(c) === 'conscious');
 
   function spring(trap: EncounterTrap) {
@@ -40,6 +48,7 @@ function TrapsPanelView({ state, encounterId }: { state: Encounter; encounterId:
   return (
     <section className="card traps-panel" aria-labelledby="traps-title">
       <h2 id="traps-title">Traps</h2>
+      {state.traps.length === 0 && <p className="muted">No traps on the battlefield.</p>}
       <ul className="stack">
         {state.traps.map((trap) => (
           <li key={trap.id}>
@@ -77,7 +86,95 @@ function TrapsPanelView({ state, encounterId }: { state: Encounter; encounterId:
           </li>
         ))}
       </ul>
+      <PlaceTrap state={state} encounterId={encounterId} />
     </section>
+  );
+}
+
+/** The GM's form for a trap already set (before the fight, or by someone outside it): placeTrap checks every value. */
+function PlaceTrap({ state, encounterId }: { state: Encounter; encounterId: string }) {
+  const step = useStep(encounterId);
+  const failed = useCombatUi((s) => s.failed);
+  const [name, setName] = useState('');
+  const [difficulty, setDifficulty] = useState('');
+  const [ownerId, setOwnerId] = useState('');
+  const [level, setLevel] = useState('0');
+  const [tools, setTools] = useState<ToolLevel>('crude');
+  const [damages, setDamages] = useState(true);
+
+  function chooseOwner(id: string) {
+    setOwnerId(id);
+    // The trapper's own Traps level, as a starting value the GM may change.
+    const owner = state.combatants.find((c) => c.id === id);
+    if (owner !== undefined) setLevel(String(owner.skills.traps ?? 0));
+  }
+
+  function place() {
+    const d = Number(difficulty);
+    if (difficulty.trim() === '' || !Number.isInteger(d) || d < 1)
+      return failed('The trap’s difficulty must be a whole number, 1 or more.');
+    const l = Number(level);
+    if (level.trim() === '' || !Number.isInteger(l) || l < 0 || l > 15)
+      return failed('The trapper’s Traps level must be a whole number from 0 to 15.');
+    void step((s) =>
+      placeTrap(s, {
+        name,
+        ownerId: ownerId === '' ? null : ownerId,
+        difficulty: d,
+        trapsLevel: l,
+        tools,
+        dealsDamage: damages,
+      }),
+    ).then((ok) => {
+      if (!ok) return;
+      setName('');
+      setDifficulty('');
+    });
+  }
+
+  return (
+    <details className="action-more place-trap">
+      <summary>Place a trap</summary>
+      <div className="action-row">
+        <label className="field">
+          Trap name
+          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Pit by the door" />
+        </label>
+        <label className="field">
+          Difficulty
+          <input inputMode="numeric" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} />
+        </label>
+        <label className="field">
+          Set by
+          <select value={ownerId} onChange={(e) => chooseOwner(e.target.value)}>
+            <option value="">Someone not in the fight</option>
+            {state.combatants.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Trapper’s Traps level (0–15)
+          <input inputMode="numeric" value={level} onChange={(e) => setLevel(e.target.value)} />
+        </label>
+        <label className="field">
+          Tools
+          <select value={tools} onChange={(e) => setTools(e.target.value as ToolLevel)}>
+            <option value="crude">Crude</option>
+            <option value="basic">Basic (damage doubled)</option>
+          </select>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={damages} onChange={(e) => setDamages(e.target.checked)} />
+          <span>Deals damage (untick for a trap that only holds)</span>
+        </label>
+        <button type="button" className="button" onClick={place}>
+          Place the trap
+        </button>
+      </div>
+    </details>
   );
 }
 

@@ -7,10 +7,23 @@ import type { FallingFile } from '../data/falling';
 import { healedNaturalTier, type NaturalGearSpecial } from '../combat/criticals';
 import { MAX_FALL_TILES, fallingDamage, type FallBeyondTable } from '../combat/falling';
 import { contestedOdds } from '../odds/contest';
+import { D20_SIDES, contestedRoll, type SideRoll } from '../dice';
+import type { RandomSource } from '../random';
 import { choice, num, str, whole, type Calculator } from './types';
 
 const FALLING = fallingData as unknown as FallingFile;
 const percent = (p: number) => `${(p * 100).toFixed(1)} %`;
+
+/** The dice the table threw, in the order contestedRoll draws them (the attacker's first), as a random source. */
+function thrownDice(faces: readonly number[]): RandomSource {
+  let next = 0;
+  // The middle of each face's slice of [0, 1): rollD20 turns it back into that face.
+  return () => ((faces[next++] ?? 1) - 0.5) / D20_SIDES;
+}
+
+/** "best of [14, 9] = 14 + 8 = 22", or "14 + 8 = 22" for one die. */
+const sideText = (side: SideRoll, modifier: number) =>
+  `${side.rolls.length > 1 ? `best of [${side.rolls.join(', ')}] = ` : ''}${side.natural} + ${modifier} = ${side.total}`;
 
 export const COMBAT_CALCULATORS: readonly Calculator[] = [
   {
@@ -65,6 +78,48 @@ export const COMBAT_CALCULATORS: readonly Calculator[] = [
       return {
         answer: `Attacker wins ${percent(odds.pAttackerWins)}, tie ${percent(odds.pTie)}, defender ${percent(odds.pDefenderWins)}`,
         formula: `best of ${num(v, 'attackerDice')}d20 + ${num(v, 'attacker')} against best of ${num(v, 'defenderDice')}d20 + ${num(v, 'defender')}, all ${odds.outcomes.toLocaleString('en')} throws counted`,
+      };
+    },
+  },
+  {
+    id: 'contested-roll',
+    group: 'combat',
+    title: 'Who wins a contested roll',
+    runs: ['contestedRoll'],
+    quote:
+      'Both players involved add 1d20 + reflex + skill, then declare totals. The player with the highest total adds the difference between the two totals to their damage.',
+    inputs: [
+      whole('attackerDice', 'Attacker’s d20s (2 when dual wielding)', 1, 2, 1),
+      whole('attackerRoll', 'Attacker’s d20', 1, D20_SIDES, 14),
+      whole('attackerRoll2', 'Attacker’s second d20 (counts with 2 dice)', 1, D20_SIDES, 1),
+      whole('attacker', 'Attacker’s Reflex + skill', 0, 60, 8),
+      whole('defenderDice', 'Defender’s d20s (2 when dual wielding)', 1, 2, 1),
+      whole('defenderRoll', 'Defender’s d20', 1, D20_SIDES, 12),
+      whole('defenderRoll2', 'Defender’s second d20 (counts with 2 dice)', 1, D20_SIDES, 1),
+      whole('defender', 'Defender’s Reflex + skill', 0, 60, 6),
+    ],
+    compute(v) {
+      const faces = (side: 'attacker' | 'defender') =>
+        [num(v, `${side}Roll`), num(v, `${side}Roll2`)].slice(0, num(v, `${side}Dice`));
+      const roll = contestedRoll(
+        {
+          attacker: { dice: num(v, 'attackerDice'), modifier: num(v, 'attacker') },
+          defender: { dice: num(v, 'defenderDice'), modifier: num(v, 'defender') },
+        },
+        thrownDice([...faces('attacker'), ...faces('defender')]),
+      );
+      const by = Math.abs(roll.difference);
+      const verdict =
+        roll.winner === 'tie'
+          ? 'A tie: nobody wins and nobody adds damage'
+          : `The ${roll.winner} wins by ${by}: they add ${by} to their damage`;
+      const natural20 = (['attacker', 'defender'] as const).filter((side) => roll[side].natural20);
+      return {
+        answer:
+          natural20.length === 0
+            ? verdict
+            : `${verdict}. A natural 20 for the ${natural20.join(' and the ')}: they may damage the opponent’s gear first`,
+        formula: `${sideText(roll.attacker, num(v, 'attacker'))} against ${sideText(roll.defender, num(v, 'defender'))}: difference ${roll.difference}`,
       };
     },
   },

@@ -6,6 +6,7 @@ import { GATHERING_CALCULATORS } from './gathering';
 import { LOCK_CALCULATORS, SIEGE_BUILD_CALCULATORS, SIEGE_CALCULATORS } from './siege-and-locks';
 import { FOOD_AND_COLD_CALCULATORS } from './food-and-cold';
 import { TRAVEL_CALCULATORS } from './travel';
+import { skillById, skillIdFromName } from '../skills';
 import { CALCULATOR_GROUPS, type Calculator, type CalculatorInput, type CalculatorValues } from './types';
 
 export { CALCULATOR_GROUPS };
@@ -74,7 +75,23 @@ export function calculatorDefaults(calculator: Calculator): Record<string, strin
   return Object.fromEntries(calculator.inputs.map((input) => [input.key, String(input.initial)]));
 }
 
-/** True when every word of the query is in the calculator's title, group, quote, inputs or the rules it runs. */
+/**
+ * The skill's name, lower-cased, when `word` is one of the text's other spellings of it (ruling C-15: "Quarrying" is
+ * Mining; M-03: "Gardening" is Farming; T-09: "Taylor" is Tailor …); null for any other word (M-02: "Jewelry" is none).
+ */
+function skillSpelling(word: string): string | null {
+  try {
+    return skillById(skillIdFromName(word)).name.toLowerCase();
+  } catch (error) {
+    if (error instanceof RulesError) return null;
+    throw error;
+  }
+}
+
+/**
+ * True when every word of the query is in the calculator's title, group, quote, inputs or the rules it runs; a word
+ * that is the text's other spelling of a skill finds that skill's calculators ("quarrying" finds Mining's).
+ */
 export function calculatorMatches(calculator: Calculator, query: string): boolean {
   requireInput('Calculator matches', calculator);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -90,5 +107,9 @@ export function calculatorMatches(calculator: Calculator, query: string): boolea
   ]
     .join(' ')
     .toLowerCase();
-  return words.every((word) => haystack.includes(word));
+  return words.every((word) => {
+    if (haystack.includes(word)) return true;
+    const skill = skillSpelling(word);
+    return skill !== null && haystack.includes(skill);
+  });
 }

@@ -27,6 +27,7 @@ import {
   type Road,
 } from '../travel';
 import type { LightSourceId } from '../data/light';
+import { CALENDAR_SHAPE, calendarDate, dayOfDate } from '../calendar/calendar';
 import { choice, num, plural, str, whole, yesNo, type Calculator } from './types';
 
 const TRAVEL = travelData as unknown as TravelFile;
@@ -235,6 +236,27 @@ export const TRAVEL_CALCULATORS: readonly Calculator[] = [
       return {
         answer,
         formula: `${num(v, 'distance')} tiles: bright to ${source?.brightRadius}, Low Light to ${edge}`,
+      };
+    },
+  },
+  {
+    id: 'day-of-date',
+    group: 'travel',
+    title: 'Which campaign day is this date',
+    runs: ['dayOfDate', 'calendarDate'],
+    quote: '5 days to plant & 5 days to harvest, leaving the middle 20 days open for other tasks',
+    inputs: [
+      whole('year', 'Year', 1, 1000, 1),
+      whole('month', 'Month (1 is the first of spring)', 1, CALENDAR_SHAPE.monthsPerYear, 4),
+      whole('dayOfMonth', 'Day of the month', 1, CALENDAR_SHAPE.daysPerMonth, 10),
+    ],
+    compute(v) {
+      const [year, month, dayOfMonth] = [num(v, 'year'), num(v, 'month'), num(v, 'dayOfMonth')];
+      const day = dayOfDate({ year, month, dayOfMonth });
+      const date = calendarDate(day);
+      return {
+        answer: `Campaign day ${day}: ${date.label}, day ${date.dayOfSeason} of the season`,
+        formula: `1 + (${year} − 1) × ${CALENDAR_SHAPE.daysPerYear} + (${month} − 1) × ${CALENDAR_SHAPE.daysPerMonth} + (${dayOfMonth} − 1) = ${day}`,
       };
     },
   },

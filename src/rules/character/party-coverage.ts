@@ -8,7 +8,7 @@ import { characterStats } from './summary';
 
 const ADVICE = adviceData as unknown as AdviceFile;
 
-/** The Beginner's Guide "Advice on Skills" as data/advice.json holds it, each piece quoted. */
+/** The Beginner's Guide "Advice on Skills" as data/advice.json holds it, each piece quoted. Internal: partyCoverage shows it. */
 export function listAdvice(): readonly Advice[] {
   return ADVICE.advice;
 }

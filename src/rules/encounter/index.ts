@@ -7,7 +7,8 @@ export { quickCreatureProfile } from './profile';
 export { characterCombatant } from './character-profile';
 export { undo } from './history';
 export { createEncounter, addCombatant, removeCombatant } from './create';
-export { rollInitiativeOrder, setInitiative, startTurn, endTurn, nextTurn } from './order';
+// startTurn and endTurn stay internal to order.ts: the fight always ends a turn into the next, as nextTurn's one step.
+export { rollInitiativeOrder, setInitiative, nextTurn } from './order';
 export { addEffect, removeEffect, adjustHp } from './effects';
 export {
   actionsLeft,
@@ -26,7 +27,7 @@ export { findHeld, heldChoices, type HeldWeapons } from './held';
 export type { ContestDice } from './dice-input';
 export { stealthCheck, type StealthDice } from './stealth';
 export { placeTrap, springTrap, breakFree } from './traps';
-export { tradeBlows, tradeBlowsShove } from './trade-blows';
+export { tradeBlows, tradeBlowsShove, tradeBlowsOpenings, type TradeBlowsOpening } from './trade-blows';
 export { exsanguinate } from './exsanguinate';
 export { repairAfterBattle } from './repair';
 export { encounterIntegrityProblems } from './integrity';

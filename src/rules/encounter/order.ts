@@ -168,7 +168,10 @@ function beginNextTurn(change: Change): void {
   change.log({ actorId: null, targetId: null, kind: 'turn', text: 'Nobody in the fight is able to act this round.' });
 }
 
-/** Starts the next turn (the first one when the fight has not begun), applying its start-of-turn effects. */
+/**
+ * Starts the next turn (the first one when the fight has not begun), applying its start-of-turn effects. Internal (not
+ * in the public entry): the app always ends a turn into the next as one step, nextTurn.
+ */
 export function startTurn(encounter: Encounter): Transition {
   requireInput('Start turn', encounter);
   requireSettled(encounter);
@@ -190,7 +193,7 @@ function closeTurn(change: Change): void {
   change.log({ actorId: c.id, targetId: null, kind: 'turn', text: `${c.name} ends their turn.` });
 }
 
-/** Ends the current turn; unused actions are lost. */
+/** Ends the current turn; unused actions are lost. Internal (not in the public entry): nextTurn is the app's one step. */
 export function endTurn(encounter: Encounter): Transition {
   requireInput('End turn', encounter);
   requireSettled(encounter);

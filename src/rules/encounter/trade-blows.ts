@@ -8,8 +8,57 @@ import { RulesError, requireWhole, requireInput } from '../errors';
 import { reachOf, wield } from './attack-plan';
 import { describeSide, throwContest, throwD20, type ContestDice } from './dice-input';
 import { Change, requireSettled } from './history';
+import { requireEncounter } from './inputs';
 import { armorAgainst, skillLevel } from './queries';
 import { UNARMED, type Combatant, type D20Input, type Encounter, type Transition } from './types';
+
+/** Which Trade Blows a special gives: "Trade Blows 1" strikes, "Trade Blows 2" shoves. */
+const TRADE_BLOWS: readonly { special: CombatSpecialId; kind: TradeBlowsOpening['kind'] }[] = [
+  { special: 'trade-blows-1', kind: 'strike' },
+  { special: 'trade-blows-2', kind: 'shove' },
+];
+
+/** The latest damage dealt to `bear` by another fighter, unless the bear has answered it already. */
+function unansweredHit(encounter: Encounter, bear: Combatant): { dealerId: string | null; answered: boolean } {
+  const log = encounter.log;
+  const lastHit = log.findLastIndex((e) => e.targetId === bear.id && e.hpChange < 0);
+  const dealerId = log[lastHit]?.actorId ?? null;
+  const answered = log
+    .slice(lastHit + 1)
+    .some((e) => e.actorId === bear.id && e.targetId === dealerId && e.kind === 'attack');
+  return { dealerId: lastHit === -1 ? null : dealerId, answered };
+}
+
+/** A Trade Blows answer open now: `bearId` was just damaged by `targetId` and may strike (1) or shove (2) back. */
+export interface TradeBlowsOpening {
+  readonly bearId: string;
+  readonly targetId: string;
+  readonly kind: 'strike' | 'shove';
+  /** The bear's unarmed reach in tiles: the blow must have come from within it. */
+  readonly reach: number;
+}
+
+/**
+ * The Trade Blows answers open in the fight: "Whenever the character with this ability is dealt damage from within
+ * their unarmed melee range … they get a free … attack against the character that dealt damage to them" — a conscious
+ * Neo-Blackbear or Neo-Bear whose latest damage came from a fighter still in the fight, not answered yet. The distance
+ * of that blow is the table's to say (tradeBlows and tradeBlowsShove check it against `reach`). None while a critical
+ * choice waits: "Nothing can interrupt damage."
+ */
+export function tradeBlowsOpenings(encounter: Encounter): TradeBlowsOpening[] {
+  requireEncounter('The encounter', encounter);
+  if (encounter.pending !== null) return [];
+  return encounter.combatants.flatMap((bear) => {
+    const trade = TRADE_BLOWS.find((t) => hasSpecial(bear.specials, t.special));
+    if (trade === undefined || isKnockedOut(bear.hp)) return [];
+    const { dealerId, answered } = unansweredHit(encounter, bear);
+    const target = encounter.combatants.find((c) => c.id === dealerId && c.id !== bear.id);
+    if (target === undefined || answered) return [];
+    return [
+      { bearId: bear.id, targetId: target.id, kind: trade.kind, reach: reachOf(bear, wield(bear, UNARMED)).maxTiles },
+    ];
+  });
+}
 
 /**
  * Checks the trigger: "Whenever the character with this ability is dealt damage from within their unarmed melee range"
@@ -34,18 +83,14 @@ function requireTrigger(
   const reach = reachOf(bear, wield(bear, UNARMED)).maxTiles;
   if (distance > reach)
     throw new RulesError('not-allowed', `${target.name} is beyond ${bear.name}'s unarmed reach of ${reach}.`);
-  const log = encounter.log;
-  const lastHit = log.findLastIndex((e) => e.targetId === bear.id && e.hpChange < 0);
-  const hit = log[lastHit];
-  if (hit === undefined || hit.actorId !== target.id) {
+  const { dealerId, answered } = unansweredHit(encounter, bear);
+  if (dealerId !== target.id) {
     throw new RulesError(
       'not-allowed',
       `Trade Blows answers damage: ${target.name} has not just damaged ${bear.name}.`,
     );
   }
-  if (log.slice(lastHit + 1).some((e) => e.actorId === bear.id && e.targetId === target.id && e.kind === 'attack')) {
-    throw new RulesError('not-allowed', `${bear.name} has already answered that blow.`);
-  }
+  if (answered) throw new RulesError('not-allowed', `${bear.name} has already answered that blow.`);
   return { bear, target };
 }
 
