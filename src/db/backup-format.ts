@@ -1,7 +1,7 @@
 import { type HouseRules, listRulings } from '../rules';
 import { canonicalJson } from './backup-codec';
 import type { CampaignRecord } from './campaign';
-import type { CharacterRecord } from './character';
+import type { StoredRecord, SystemId } from './envelope';
 import type { CampaignTables } from './tables';
 
 /**
@@ -20,8 +20,11 @@ import type { CampaignTables } from './tables';
  */
 export const BACKUP_FORMAT = 'eos-table-companion';
 
-/** 0: the prototype's files (no checksum, characters without gear). 1: the first release. */
-export const FORMAT_VERSION = 1;
+/**
+ * 0: the prototype's files (no checksum, characters without gear). 1: the first release. 2: the core/packs seam (issue
+ * 18): the campaign names its game (`systemId`), characters and fights are envelopes around the game's `system` payload.
+ */
+export const FORMAT_VERSION = 2;
 
 /**
  * Files larger than this are refused before they are read. Three in-game years of a party of twelve (every day logged
@@ -39,8 +42,11 @@ export interface CampaignPayload {
 }
 
 export interface CharacterPayload {
-  character: CharacterRecord;
-  /** The campaign it came from and that campaign's house rules, for the player's information. */
+  /** The character as stored: the envelope and its game's payload. */
+  character: StoredRecord;
+  /** The game it was made for: it can only join a campaign of that game. */
+  systemId: SystemId;
+  /** The campaign it came from and that campaign's house rules (its pack's), for the player's information. */
   campaignName: string;
   houseRules: HouseRules;
   rulingsVersion: string;
