@@ -479,11 +479,15 @@ function validateTables(
       // The record schemas only check, never change a value (a guard test keeps it so): a valid record is kept as it
       // came, in the file's order of keys, which for a file this app exported is already the order an export writes.
       const where = ['payload', 'tables', name, i];
-      const record = problems.check(schema, records[i], where) as { system?: unknown } | undefined;
-      if (record === undefined) continue;
-      if (payloadSchema !== undefined && problems.check(payloadSchema, record.system, [...where, 'system']) === undefined)
-        continue;
-      valid.push(records[i]);
+      const record = problems.check(schema, records[i], where);
+      // The payload is checked even when the envelope is not, so one refusal lists both (a bad name and a bad tier).
+      const system = (records[i] as { system?: unknown } | null)?.system;
+      const payloadValid =
+        payloadSchema === undefined ||
+        (typeof system === 'object' && system !== null
+          ? problems.check(payloadSchema, system, [...where, 'system']) !== undefined
+          : false);
+      if (record !== undefined && payloadValid) valid.push(records[i]);
     }
     tables[name] = valid;
   }
