@@ -30,6 +30,7 @@ import {
 import { canonicalJson, payloadChecksum } from '../../src/db/backup-codec';
 import { FORMAT_VERSION } from '../../src/db/backup-format';
 import { migrateToCurrent, wrapRecordsInEnvelopes } from '../../src/db/backup-migrations';
+import type { CharacterRecord } from '../../src/db/character';
 import { db } from '../../src/db/db';
 import { fromEosCharacter, fromEosEncounter, toEosCharacter, toEosEncounter } from '../../src/db/eos-records';
 import { payloadSchemasOf, registeredSystems } from '../../src/db/payload-schemas';
@@ -326,7 +327,7 @@ describe('the generic repository of packs (pack-records.ts)', () => {
     await expect(
       createPackRecord('characters', eos.id, { name: 'Not a sheet', system: { skills: {}, hp: 5 } }),
     ).rejects.toMatchObject({ code: 'invalid-value' });
-    const sheet = fromEosCharacter({ ...(V1.characters![0] as never), campaignId: eos.id }).system;
+    const sheet = fromEosCharacter({ ...(V1.characters![0] as unknown as CharacterRecord), campaignId: eos.id }).system;
     const stored = await createPackRecord('characters', eos.id, { name: 'Maren', system: sheet });
     expect((await getCharacter(stored.id))!.build).toEqual(V1.characters![0]!.build);
   });

@@ -9,7 +9,7 @@ import { loadedPayloadSchemasOf, unknownSystemMessage } from '../payload-schemas
 import { RECORD_SCHEMAS, reservedIdProblem, timestamp } from '../record-schemas';
 import { keyOfRecord, type RecordOf } from '../tables';
 import { COUNTER_FIELDS, counterKey, isCounterKey, readCounter, settleCounters } from './counters';
-import { gatherPayload, withPath } from './json-paths';
+import { gatherPayload, PAYLOAD_PREFIX, withPath } from './json-paths';
 import { isSyncedTable, tablesOfDocument, type DocumentKind, type SyncedTable } from './placement';
 import { recordLabel, refusal, schemaProblems, type Refusal } from './refusals';
 import { DELETED, type Tombstone } from './write-record';
@@ -141,6 +141,11 @@ function plainFields(entry: Y.Map<unknown>): Record<string, unknown> {
   return gatherPayload(Object.fromEntries([...entry.entries()].filter(([field]) => !isCounterKey(field))));
 }
 
+/** A field's name as a refusal says it: a payload's field without its envelope ("system.build.exp" → "build.exp"). */
+function shownField(field: string): string {
+  return field.startsWith(PAYLOAD_PREFIX) ? field.slice(PAYLOAD_PREFIX.length) : field;
+}
+
 function checkRecord<T extends SyncedTable>(
   table: T,
   key: string,
@@ -151,14 +156,17 @@ function checkRecord<T extends SyncedTable>(
   const keyProblem = reservedIdProblem(key) ?? (isId(key) ? null : 'it is filed under something that is not an id');
   if (keyProblem !== null) return { problems: [keyProblem] };
   if (!(entry instanceof Y.Map) || fields === undefined) return { problems: ['it is not a record'] };
-  const nested = Object.keys(fields).filter((field) => fields[field] instanceof Y.AbstractType);
+  // Looked for in the map itself: a payload field ("system.notes") is named as the sheet names it ("notes").
+  const nested = [...entry.entries()].flatMap(([field, value]) =>
+    !isCounterKey(field) && value instanceof Y.AbstractType ? [shownField(field)] : [],
+  );
   if (nested.length > 0) return { problems: nested.map((field) => `${field}: expected a value, got a shared type`) };
   let raw: unknown = fields;
   const counters = COUNTER_FIELDS[table] ?? [];
   for (const counter of counters) {
     if (!entry.has(counterKey(counter))) continue;
     const value = readCounter(entry.get(counterKey(counter)), counter, raw, context.houseRules);
-    if ('problem' in value) return { problems: [`${counter.path.join('.')}: ${value.problem}`] };
+    if ('problem' in value) return { problems: [`${shownField(counter.path.join('.'))}: ${value.problem}`] };
     raw = withPath(raw, counter.path, value.value);
   }
   const parsed = RECORD_SCHEMAS[table].safeParse(raw, { reportInput: true });
