@@ -20,8 +20,7 @@ import { writeTransaction } from './write';
 
 /** What the player must decide before an import: a campaign or character with the same id is already stored. */
 export type ImportConflict =
-  | { kind: 'campaign'; existing: CampaignRecord }
-  | { kind: 'character'; existing: StoredRecord; campaignName: string };
+  { kind: 'campaign'; existing: CampaignRecord } | { kind: 'character'; existing: StoredRecord; campaignName: string };
 
 /** replace: the stored one becomes the imported one. keep-both: the import is added with new ids, "… (imported)". */
 export type ImportChoice = 'replace' | 'keep-both';

@@ -83,7 +83,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
   if (parts[0] === 'payload') parts = parts.slice(1);
   if (parts[0] === 'tables' && parts.length > 1) parts = parts.slice(1);
   parts = parts.filter(
-    (part, i) => !(part === 'system' && i > 0 && (typeof parts[i - 1] === 'number' || (i === 1 && parts[0] === 'character'))),
+    (part, i) =>
+      !(part === 'system' && i > 0 && (typeof parts[i - 1] === 'number' || (i === 1 && parts[0] === 'character'))),
   );
   let out = '';
   for (const part of parts) {
@@ -526,7 +527,11 @@ function validateTables(
   // The relations are Eos's (its sheets, fights and days); another pack's records are checked by its schemas only.
   if (campaign.systemId !== DEFAULT_SYSTEM_ID) return tables as CampaignPayload['tables'];
   const data = campaignDataOf({ campaign, tables: tables as CampaignPayload['tables'], rulingsVersion: '' });
-  const eos = { ...data, characters: data.characters.map(toEosCharacter), encounters: data.encounters.map(toEosEncounter) };
+  const eos = {
+    ...data,
+    characters: data.characters.map(toEosCharacter),
+    encounters: data.encounters.map(toEosEncounter),
+  };
   for (const { where, message } of campaignRelationProblems(eos)) problems.add(`${where}: ${message}`);
   return tables as CampaignPayload['tables'];
 }
@@ -593,7 +598,8 @@ export async function decodeBackupValue(value: unknown, source?: BackupSource): 
   const rawCampaign = (envelope.payload as { campaign?: { systemId?: unknown; houseRules?: unknown } } | null)
     ?.campaign;
   const schemas = await packSchemas(problems, rawCampaign?.systemId, 'campaign.systemId');
-  if (schemas && shape) checkHouseRules(problems, schemas, shape.campaign.houseRules, ['payload', 'campaign', 'houseRules']);
+  if (schemas && shape)
+    checkHouseRules(problems, schemas, shape.campaign.houseRules, ['payload', 'campaign', 'houseRules']);
   // The tables are checked even when the campaign is not, so one refusal lists every problem it can find.
   const rawTables = (envelope.payload as { tables?: unknown } | null)?.tables;
   const tables =

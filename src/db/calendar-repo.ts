@@ -56,7 +56,13 @@ import {
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { db } from './db';
-import { bulkGetEosCharacters, bulkPutEosCharacters, eosCharactersOf, getEosCharacter, putEosCharacter } from './eos-records';
+import {
+  bulkGetEosCharacters,
+  bulkPutEosCharacters,
+  eosCharactersOf,
+  getEosCharacter,
+  putEosCharacter,
+} from './eos-records';
 import { modifyCharacter } from './modify-character';
 import { StorageError } from './errors';
 import { validateName } from './names';

@@ -91,9 +91,7 @@ export async function listEncounters(
 export async function listActiveEncounters(): Promise<(EncounterSummary & { campaignName: string })[]> {
   return db.transaction('r', [db.campaigns, db.encounters], async () => {
     // An Eos fight's status is in its payload (eos-records.ts); fights of other packs have no 'active' status there.
-    const active = (
-      await db.encounters.filter((e) => (e.system as { status?: unknown }).status === 'active').toArray()
-    )
+    const active = (await db.encounters.filter((e) => (e.system as { status?: unknown }).status === 'active').toArray())
       .map(toEosEncounter)
       .sort(byRecentChange);
     const campaigns = await db.campaigns.bulkGet([...new Set(active.map((e) => e.campaignId))]);

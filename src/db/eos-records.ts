@@ -24,7 +24,13 @@ export type EosCharacterEnvelope = RecordEnvelope<EosCharacterPayload>;
 export type EosEncounterEnvelope = RecordEnvelope<EosEncounterPayload>;
 
 /** A flat record (the v2 shape, the views' shape) as an envelope: every field the envelope does not name is payload. */
-export function toEnvelope<P>(flat: { id: string; campaignId: string; name: string; createdAt: number; updatedAt: number }): RecordEnvelope<P> {
+export function toEnvelope<P>(flat: {
+  id: string;
+  campaignId: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+}): RecordEnvelope<P> {
   const { id, campaignId, name, createdAt, updatedAt, ...system } = flat;
   return { id, campaignId, name, createdAt, updatedAt, system: system as P };
 }

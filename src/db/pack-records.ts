@@ -6,7 +6,13 @@ import type { RecordEnvelope, StoredRecord } from './envelope';
 import { StorageError } from './errors';
 import { validateName } from './names';
 import { payloadSchemasOf, unknownSystemMessage, type PayloadSchemas } from './payload-schemas';
-import { byCreation, campaignNotFound, refuseOverwritingOtherCampaigns, requireCampaign, touchCampaign } from './records';
+import {
+  byCreation,
+  campaignNotFound,
+  refuseOverwritingOtherCampaigns,
+  requireCampaign,
+  touchCampaign,
+} from './records';
 import { MAX_RECORDS } from './tables';
 import { now, writeTransaction } from './write';
 
@@ -53,7 +59,10 @@ function recordNotFound(kind: PackRecordKind): StorageError {
 async function schemasOfCampaign(campaign: CampaignRecord): Promise<PayloadSchemas> {
   const schemas = await payloadSchemasOf(campaign.systemId);
   if (schemas === undefined) {
-    throw new StorageError('invalid-value', `“${campaign.name}” cannot be changed: ${unknownSystemMessage(campaign.systemId)}.`);
+    throw new StorageError(
+      'invalid-value',
+      `“${campaign.name}” cannot be changed: ${unknownSystemMessage(campaign.systemId)}.`,
+    );
   }
   return schemas;
 }
@@ -73,7 +82,10 @@ function problemsOf(error: z.ZodError): string {
 function checkedPayload<P>(schema: z.ZodType, payload: P, what: string): P {
   const result = schema.safeParse(payload);
   if (!result.success) {
-    throw new StorageError('invalid-value', `${what} could not be saved: ${problemsOf(result.error)}. Nothing was changed.`);
+    throw new StorageError(
+      'invalid-value',
+      `${what} could not be saved: ${problemsOf(result.error)}. Nothing was changed.`,
+    );
   }
   return structuredClone(payload);
 }

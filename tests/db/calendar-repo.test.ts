@@ -172,7 +172,9 @@ describe('endDay', () => {
     expect(log).toEqual({ ...ending.log, id: log.id, endedAt: log.endedAt, previous: expect.anything() });
     expect(ending.changed.length).toBeGreaterThan(0);
     for (const { after } of ending.changed) {
-      expect(saved.characters.find((c) => c.id === after.id)).toEqual(fromEosCharacter({ ...after, updatedAt: log.endedAt }));
+      expect(saved.characters.find((c) => c.id === after.id)).toEqual(
+        fromEosCharacter({ ...after, updatedAt: log.endedAt }),
+      );
     }
   });
 

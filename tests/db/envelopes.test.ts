@@ -139,7 +139,9 @@ describe('backup format 2 and the migration from format 1', () => {
   });
 
   it('a format-1 campaign file (the-frozen-coast-v1.json) imports with every record kept, record by record', async () => {
-    const decoded = await readBackupFile(fileOf(readFileSync('tests/fixtures/backups/the-frozen-coast-v1.json', 'utf8')));
+    const decoded = await readBackupFile(
+      fileOf(readFileSync('tests/fixtures/backups/the-frozen-coast-v1.json', 'utf8')),
+    );
     expect(decoded.info.formatVersion).toBe(1);
     expect(decoded.info.notes[0]).toBe(
       'This file was made by an older version of the app (backup format 1); it was brought up to date.',
@@ -149,7 +151,9 @@ describe('backup format 2 and the migration from format 1', () => {
     // And the views read them as the v1 app stored them.
     const party = await listCharacters(FROZEN_COAST);
     expect(party.map((c) => c.id).sort()).toEqual(
-      V1.characters!.filter((c) => c.campaignId === FROZEN_COAST).map((c) => c.id as string).sort(),
+      V1.characters!.filter((c) => c.campaignId === FROZEN_COAST)
+        .map((c) => c.id as string)
+        .sort(),
     );
     for (const character of party) expect(character).toEqual(V1.characters!.find((c) => c.id === character.id));
   });
@@ -312,7 +316,9 @@ describe('the generic repository of packs (pack-records.ts)', () => {
     const before = await dumpAllTables();
     await expect(
       updatePackRecord<Fighter>('characters', frodo.id, { system: { skills: {}, hp: 9 } }),
-    ).rejects.toMatchObject({ message: '“Frodo” could not be saved: hp: a fighter has five hit points. Nothing was changed.' });
+    ).rejects.toMatchObject({
+      message: '“Frodo” could not be saved: hp: a fighter has five hit points. Nothing was changed.',
+    });
     await expect(updatePackRecord('characters', frodo.id, { name: '   ' })).rejects.toMatchObject({
       code: 'invalid-name',
     });
@@ -379,7 +385,9 @@ describe('the generic repository of packs (pack-records.ts)', () => {
     const ada = await import('../../src/db').then((m) => m.createCharacter(eos.id, sampleCharacter('Ada')));
     const decoded = await readBackupFile(fileOf((await exportCharacter(ada.id, JAN_25)).text));
     const dust = await wastelandCampaign();
-    await expect(importBackup(decoded, { targetCampaignId: dust.id, choice: 'keep-both' }, JAN_25)).rejects.toMatchObject({
+    await expect(
+      importBackup(decoded, { targetCampaignId: dust.id, choice: 'keep-both' }, JAN_25),
+    ).rejects.toMatchObject({
       code: 'invalid-value',
     });
     expect(await listPackRecords('characters', dust.id)).toEqual([]);

@@ -176,9 +176,12 @@ function checkRecord<T extends SyncedTable>(
     const schemas = payloadSchemasFor(systemId);
     if (schemas === undefined) return { problems: [unknownSystemMessage(systemId)] };
     // The payload's problems are named by its own fields ("currentHp: …"), as the sheet shows them.
-    const payload = schemas[PAYLOAD_KIND[table as 'characters' | 'encounters']].safeParse((parsed.data as { system: unknown }).system, {
-      reportInput: true,
-    });
+    const payload = schemas[PAYLOAD_KIND[table as 'characters' | 'encounters']].safeParse(
+      (parsed.data as { system: unknown }).system,
+      {
+        reportInput: true,
+      },
+    );
     if (!payload.success) return { problems: schemaProblems(payload.error) };
   }
   const record = settleCounters(parsed.data as RecordOf<T>, counters, context.houseRules);

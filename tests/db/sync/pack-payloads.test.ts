@@ -70,7 +70,12 @@ describe('envelopes in the shared documents', () => {
     writeRecord(gm, 'characters', fighter, GM);
     const player = copyOf(gm);
     writeRecord(gm, 'characters', { ...fighter, system: { ...(fighter.system as object), hp: 4 } }, GM);
-    writeRecord(player, 'characters', { ...fighter, system: { ...(fighter.system as object), notes: 'limps' } }, PLAYER);
+    writeRecord(
+      player,
+      'characters',
+      { ...fighter, system: { ...(fighter.system as object), notes: 'limps' } },
+      PLAYER,
+    );
     exchange(gm, player);
     for (const doc of [gm, player]) {
       const read = readDocument(doc, context('test-dice'));

@@ -90,7 +90,9 @@ describe('a change another device sent is checked before it may be stored', () =
   });
 
   it('a counter holding text instead of a number is refused', () => {
-    const doc = tamperedPip((entry) => (entry.get('counter:system.build.exp') as Y.Map<unknown>).set('pip-phone', 'lots'));
+    const doc = tamperedPip((entry) =>
+      (entry.get('counter:system.build.exp') as Y.Map<unknown>).set('pip-phone', 'lots'),
+    );
     expect(onlyRefusal(doc, pipContext).message).toContain(
       'Pip Kettleburr” was refused: build.exp: a device’s change to it ("pip-phone") is not a number',
     );
@@ -159,7 +161,10 @@ describe('a change another device sent is checked before it may be stored', () =
     const start = { ...eosCharacter(0), currentHp: 20 };
     const doc = new Y.Doc();
     writeCharacter(doc, start, GM);
-    (doc.getMap<Y.Map<unknown>>('characters').get(start.id)!.get('counter:system.currentHp') as Y.Map<unknown>).set('x', 500);
+    (doc.getMap<Y.Map<unknown>>('characters').get(start.id)!.get('counter:system.currentHp') as Y.Map<unknown>).set(
+      'x',
+      500,
+    );
     const context: ReadContext = { kind: 'character', campaignId: CAMPAIGN_ID, characterId: start.id };
     expect(asEosCharacter(readDocument(copyOf(doc), context).records.characters?.[0])?.currentHp).toBeNull();
   });
