@@ -7,12 +7,13 @@ import type { CampaignTables } from './tables';
 /**
  * The backup file format. One JSON file holds a whole campaign or one character:
  *
- *   { format: 'eos-table-companion', formatVersion: 1, appVersion: '0.1.0', exportedAt: '2026-01-05T18:30:00.000Z',
+ *   { format: 'eos-table-companion', formatVersion: 2, appVersion: '0.1.0', exportedAt: '2026-01-05T18:30:00.000Z',
  *     kind: 'campaign' | 'character', checksum: <SHA-256 of the payload's canonical JSON>, payload }
  *
- * A campaign's payload is its record (with its house rules, `campaign.houseRules`), every record of every per-campaign
- * table (`tables.characters`, `tables.encounters` …: TABLE_SCOPES decides which), and the rulings version the app
- * followed. Restore points store the same payload.
+ * A campaign's payload is its record (with the game it plays, `campaign.systemId`, and that game's house rules,
+ * `campaign.houseRules`), every record of every per-campaign table (`tables.characters`, `tables.encounters` …:
+ * TABLE_SCOPES decides which; characters and fights as envelopes around their pack's `system` payload), and the
+ * rulings version the app followed. Restore points store the same payload, in the format version they were made in.
  *
  * When the format changes — a record gains or loses a field, a table is renamed — FORMAT_VERSION goes up, and a named
  * migration in backup-migrations.ts turns a file of the version before into this one (with a test and a fixture). An

@@ -1,6 +1,7 @@
 import { characterStats, type CharacterGear, RulesError, type Encounter, ruleOptions } from '../rules';
 import type { CharacterRecord } from './character';
 import { db } from './db';
+import { DEFAULT_SYSTEM_ID } from './envelope';
 import {
   addEosEncounter,
   bulkGetEosCharacters,
@@ -95,7 +96,10 @@ export async function listActiveEncounters(): Promise<(EncounterSummary & { camp
       .map(toEosEncounter)
       .sort(byRecentChange);
     const campaigns = await db.campaigns.bulkGet([...new Set(active.map((e) => e.campaignId))]);
-    const names = new Map(campaigns.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
+    // Eos campaigns only: another pack's fight is not an Eos fight, whatever its payload holds.
+    const names = new Map(
+      campaigns.flatMap((c) => (c && c.systemId === DEFAULT_SYSTEM_ID ? [[c.id, c.name] as const] : [])),
+    );
     return active.flatMap((e) => {
       const campaignName = names.get(e.campaignId);
       return campaignName === undefined ? [] : [{ ...summarize(e), campaignName }];

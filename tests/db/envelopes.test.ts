@@ -405,3 +405,20 @@ describe('the generic repository of packs (pack-records.ts)', () => {
     expect(seen.at(-1)).toEqual(['Katniss']);
   });
 });
+
+describe('Eos-only repositories leave other packs’ records alone', () => {
+  it('the running fights of other games are not listed as Eos fights, and Eos house-rule switches refuse them', async () => {
+    registerTestPack();
+    const dust = await createCampaign('The Dust Road', 'test-dice');
+    // A payload that happens to say 'active': still not an Eos fight.
+    registerPayloadSchemas('test-dice', {
+      character: FighterSchema,
+      encounter: z.strictObject({ status: z.literal('active') }),
+    });
+    await createPackRecord('encounters', dust.id, { name: 'Standoff', system: { status: 'active' } });
+    const { listActiveEncounters, setHouseRule } = await import('../../src/db');
+    expect(await listActiveEncounters()).toEqual([]);
+    await expect(setHouseRule(dust.id, 'dwarfCloaks', true)).rejects.toMatchObject({ code: 'invalid-value' });
+    expect((await getCampaign(dust.id))!.houseRules).toBeUndefined();
+  });
+});
