@@ -1,3 +1,4 @@
+import { DEFAULT_SYSTEM_ID } from './envelope';
 import { APP_VERSION } from './app-version';
 import { canonicalJson, canonicalJsonParts, sha256HexOfBytes, utf8EncodeParts } from './backup-codec';
 import {
@@ -95,6 +96,7 @@ export async function exportCharacter(characterId: string, now: Date): Promise<B
   if (!found) throw characterNotFound();
   const payload: CharacterPayload = {
     character: found.character,
+    systemId: found.campaign?.systemId ?? DEFAULT_SYSTEM_ID,
     campaignName: found.campaign?.name ?? 'Unknown campaign',
     houseRules: found.campaign?.houseRules ?? {},
     rulingsVersion: RULINGS_VERSION,

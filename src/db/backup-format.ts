@@ -1,18 +1,19 @@
 import { type HouseRules, listRulings } from '../rules';
 import { canonicalJson } from './backup-codec';
 import type { CampaignRecord } from './campaign';
-import type { CharacterRecord } from './character';
+import type { StoredRecord, SystemId } from './envelope';
 import type { CampaignTables } from './tables';
 
 /**
  * The backup file format. One JSON file holds a whole campaign or one character:
  *
- *   { format: 'eos-table-companion', formatVersion: 1, appVersion: '0.1.0', exportedAt: '2026-01-05T18:30:00.000Z',
+ *   { format: 'eos-table-companion', formatVersion: 2, appVersion: '0.1.0', exportedAt: '2026-01-05T18:30:00.000Z',
  *     kind: 'campaign' | 'character', checksum: <SHA-256 of the payload's canonical JSON>, payload }
  *
- * A campaign's payload is its record (with its house rules, `campaign.houseRules`), every record of every per-campaign
- * table (`tables.characters`, `tables.encounters` …: TABLE_SCOPES decides which), and the rulings version the app
- * followed. Restore points store the same payload.
+ * A campaign's payload is its record (with the game it plays, `campaign.systemId`, and that game's house rules,
+ * `campaign.houseRules`), every record of every per-campaign table (`tables.characters`, `tables.encounters` …:
+ * TABLE_SCOPES decides which; characters and fights as envelopes around their pack's `system` payload), and the
+ * rulings version the app followed. Restore points store the same payload, in the format version they were made in.
  *
  * When the format changes — a record gains or loses a field, a table is renamed — FORMAT_VERSION goes up, and a named
  * migration in backup-migrations.ts turns a file of the version before into this one (with a test and a fixture). An
@@ -20,8 +21,11 @@ import type { CampaignTables } from './tables';
  */
 export const BACKUP_FORMAT = 'eos-table-companion';
 
-/** 0: the prototype's files (no checksum, characters without gear). 1: the first release. */
-export const FORMAT_VERSION = 1;
+/**
+ * 0: the prototype's files (no checksum, characters without gear). 1: the first release. 2: the core/packs seam (issue
+ * 18): the campaign names its game (`systemId`), characters and fights are envelopes around the game's `system` payload.
+ */
+export const FORMAT_VERSION = 2;
 
 /**
  * Files larger than this are refused before they are read. Three in-game years of a party of twelve (every day logged
@@ -39,8 +43,11 @@ export interface CampaignPayload {
 }
 
 export interface CharacterPayload {
-  character: CharacterRecord;
-  /** The campaign it came from and that campaign's house rules, for the player's information. */
+  /** The character as stored: the envelope and its game's payload. */
+  character: StoredRecord;
+  /** The game it was made for: it can only join a campaign of that game. */
+  systemId: SystemId;
+  /** The campaign it came from and that campaign's house rules (its pack's), for the player's information. */
   campaignName: string;
   houseRules: HouseRules;
   rulingsVersion: string;

@@ -1,7 +1,8 @@
 import type { DecodedBackup } from './backup-validate';
 import type { CampaignRecord } from './campaign';
 import { campaignScope, idsOf, readCampaignData, replaceCampaignData, withNewIds } from './campaign-data';
-import type { CharacterRecord } from './character';
+import type { StoredRecord } from './envelope';
+import { toEosEncounter } from './eos-records';
 import { db } from './db';
 import { BackupError, StorageError } from './errors';
 import { MAX_NAME_LENGTH } from './names';
@@ -19,15 +20,14 @@ import { writeTransaction } from './write';
 
 /** What the player must decide before an import: a campaign or character with the same id is already stored. */
 export type ImportConflict =
-  | { kind: 'campaign'; existing: CampaignRecord }
-  | { kind: 'character'; existing: CharacterRecord; campaignName: string };
+  { kind: 'campaign'; existing: CampaignRecord } | { kind: 'character'; existing: StoredRecord; campaignName: string };
 
 /** replace: the stored one becomes the imported one. keep-both: the import is added with new ids, "… (imported)". */
 export type ImportChoice = 'replace' | 'keep-both';
 
 export type ImportResult =
   | { kind: 'campaign'; campaign: CampaignRecord; replaced: boolean; counts: Record<string, number> }
-  | { kind: 'character'; character: CharacterRecord; campaign: CampaignRecord; replaced: boolean };
+  | { kind: 'character'; character: StoredRecord; campaign: CampaignRecord; replaced: boolean };
 
 export const IMPORTED_SUFFIX = ' (imported)';
 
@@ -83,7 +83,9 @@ async function idsUsedElsewhere(data: CampaignData): Promise<string[]> {
 async function refuseForeignCharacters(data: CampaignData): Promise<void> {
   const own = new Set(data.characters.map((c) => c.id));
   const named = new Map<string, string>();
-  data.encounters.forEach((e, i) =>
+  // Eos's fights and days name characters; another pack's records are its own (its schemas checked them).
+  const encounters = data.campaign.systemId === 'eos' ? data.encounters.map(toEosEncounter) : [];
+  encounters.forEach((e, i) =>
     e.state.combatants.forEach((c, j) => {
       if (c.source.kind === 'character' && !own.has(c.source.characterId)) {
         named.set(c.source.characterId, `encounters[${i}].state.combatants[${j}].source.characterId`);
@@ -97,7 +99,7 @@ async function refuseForeignCharacters(data: CampaignData): Promise<void> {
   );
   if (named.size === 0) return;
   const stored = await db.characters.bulkGet([...named.keys()]);
-  const foreign = stored.filter((c): c is CharacterRecord => c !== undefined && c.campaignId !== data.campaign.id);
+  const foreign = stored.filter((c): c is StoredRecord => c !== undefined && c.campaignId !== data.campaign.id);
   if (foreign.length === 0) return;
   throw new BackupError(
     'This backup names characters of another campaign on this device, so nothing was imported: a campaign’s fights and days can only change its own party.',
@@ -177,11 +179,12 @@ export async function importBackup(
     const stored = await writeCampaign(data, point, fileTime);
     return { kind: 'campaign', campaign: stored.campaign, replaced: point !== null, counts: countsOf(stored) };
   }
-  return importCharacter(backup.character, options, now);
+  return importCharacter(backup.character, backup.systemId, options, now);
 }
 
 async function importCharacter(
-  imported: CharacterRecord,
+  imported: StoredRecord,
+  systemId: string,
   options: { choice?: ImportChoice; targetCampaignId?: string },
   now: Date,
 ): Promise<ImportResult> {
@@ -192,10 +195,16 @@ async function importCharacter(
     existing && options.choice === 'replace' ? await pointBefore(existing.campaignId, 'before-import', now) : null;
   return writeTransaction([...campaignScope(), db.snapshots], async () => {
     const campaign = await requireCampaign(targetId);
+    if (campaign.systemId !== systemId) {
+      throw new StorageError(
+        'invalid-value',
+        `This character is of another game (“${systemId}”) than “${campaign.name}” (“${campaign.systemId}”), so it cannot join it. Nothing was imported.`,
+      );
+    }
     const stored = await db.characters.get(imported.id);
     if (stored && options.choice === undefined) throw new StorageError('changed-elsewhere', CONFLICT_APPEARED);
     if (!stored || options.choice === 'keep-both' || stored.campaignId !== targetId) await refuseFullParty(targetId);
-    let character: CharacterRecord = { ...imported, campaignId: targetId };
+    let character: StoredRecord = { ...imported, campaignId: targetId };
     if (stored && options.choice === 'keep-both') {
       character = { ...character, id: crypto.randomUUID(), name: importedName(character.name) };
     }

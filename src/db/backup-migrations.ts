@@ -62,8 +62,55 @@ export const wrapPayloadAndAddGear: Migration = {
   },
 };
 
+/** A flat record of format 1 as an envelope of format 2: the envelope's fields, and every other field as the payload. */
+function envelopeOf(record: unknown): unknown {
+  if (!isObject(record)) return record; // the schemas name what is wrong with it
+  const { id, campaignId, name, createdAt, updatedAt, ...system } = record;
+  const envelope: Record<string, unknown> = { id, campaignId, name, createdAt, updatedAt, system };
+  // A field the file lacks stays absent (not `undefined`), so the envelope's check names it as missing.
+  for (const key of Object.keys(envelope)) if (envelope[key] === undefined) delete envelope[key];
+  return envelope;
+}
+
+function envelopesOf(records: unknown): unknown {
+  return Array.isArray(records) ? records.map(envelopeOf) : records;
+}
+
+/**
+ * Format 1 → 2 (issue 18, the core/packs seam). A campaign names the game it plays: every campaign of format 1 plays
+ * Eos (`systemId: 'eos'`). Characters and fights become the core's envelope (id, campaignId, name, createdAt,
+ * updatedAt) around the game's payload (`system`), which holds every other field exactly as it was — an Eos
+ * character's notes, portrait, draft, build, gear and currentHp; a fight's status, finishedAt and state. A character
+ * file says which game it is of (`systemId`). The day logs keep the characters they saved for undo as Eos sheets (the
+ * calendar is Eos's): unchanged. Restore points of format 1 are migrated by this when restored.
+ */
+export const wrapRecordsInEnvelopes: Migration = {
+  from: 1,
+  name: 'wrapRecordsInEnvelopes',
+  migrate(file) {
+    const payload = file.payload;
+    if (!isObject(payload)) return { ...file, formatVersion: 2 };
+    if (file.kind === 'character') {
+      return {
+        ...file,
+        formatVersion: 2,
+        payload: { ...payload, character: envelopeOf(payload.character), systemId: payload.systemId ?? 'eos' },
+      };
+    }
+    const campaign = isObject(payload.campaign) ? { systemId: 'eos', ...payload.campaign } : payload.campaign;
+    const tables = isObject(payload.tables)
+      ? {
+          ...payload.tables,
+          ...('characters' in payload.tables ? { characters: envelopesOf(payload.tables.characters) } : {}),
+          ...('encounters' in payload.tables ? { encounters: envelopesOf(payload.tables.encounters) } : {}),
+        }
+      : payload.tables;
+    return { ...file, formatVersion: 2, payload: { ...payload, campaign, tables } };
+  },
+};
+
 /** Every migration, in order: MIGRATIONS[i].from === i. */
-export const MIGRATIONS: readonly Migration[] = [wrapPayloadAndAddGear];
+export const MIGRATIONS: readonly Migration[] = [wrapPayloadAndAddGear, wrapRecordsInEnvelopes];
 
 /**
  * Brings a parsed file of `version` (0 ≤ version ≤ FORMAT_VERSION) up to FORMAT_VERSION; returns it with the names of

@@ -12,10 +12,18 @@ import {
 import { migrateToCurrent } from './backup-migrations';
 import { campaignDataOf } from './campaign-data';
 import type { CampaignRecord } from './campaign';
-import type { CharacterRecord } from './character';
+import { DEFAULT_SYSTEM_ID, type StoredRecord, type SystemId } from './envelope';
+import { toEosCharacter, toEosEncounter } from './eos-records';
 import { BackupError } from './errors';
+import { payloadSchemasOf, unknownSystemMessage, type PayloadSchemas } from './payload-schemas';
 import { campaignRelationProblems } from './record-relations';
-import { CampaignRecordSchema, CharacterRecordSchema, HouseRulesSchema, name, recordSchemaOf } from './record-schemas';
+import {
+  CampaignRecordSchema,
+  name,
+  RecordEnvelopeSchema,
+  recordSchemaOf,
+  systemId as SystemIdSchema,
+} from './record-schemas';
 import {
   CAMPAIGN_TABLES,
   keyOfRecord,
@@ -54,7 +62,10 @@ export type DecodedBackup =
   | { kind: 'campaign'; data: CampaignData; info: BackupInfo }
   | {
       kind: 'character';
-      character: CharacterRecord;
+      /** The character as stored: envelope and payload (an Eos sheet: toEosCharacter). */
+      character: StoredRecord;
+      /** The game it is of: it joins only a campaign of that game. */
+      systemId: SystemId;
       campaignName: string;
       houseRules: HouseRules;
       info: BackupInfo;
@@ -63,11 +74,18 @@ export type DecodedBackup =
 // ---------------------------------------------------------------------------------------------------------------------
 // Messages
 
-/** "characters[2].build.creationStats.body": where in the file, from the payload down ("payload.tables." left out). */
+/**
+ * "characters[2].build.creationStats.body": where in the file, from the payload down ("payload.tables." left out, and
+ * the envelope's `system`: a player reads the sheet's fields as fields of the character, as the app shows them).
+ */
 export function formatPath(path: readonly PropertyKey[]): string {
   let parts = [...path];
   if (parts[0] === 'payload') parts = parts.slice(1);
   if (parts[0] === 'tables' && parts.length > 1) parts = parts.slice(1);
+  parts = parts.filter(
+    (part, i) =>
+      !(part === 'system' && i > 0 && (typeof parts[i - 1] === 'number' || (i === 1 && parts[0] === 'character'))),
+  );
   let out = '';
   for (const part of parts) {
     if (typeof part === 'number') out += `[${part}]`;
@@ -353,10 +371,10 @@ const checksum = z
   .string({ error: 'expected a checksum' })
   .regex(/^[0-9a-f]{64}$/u, { error: 'expected a SHA-256 checksum (64 hex digits)' });
 
-/** The envelope as the current format writes it (checked before the checksum, on files of the current format). */
+/** The file's envelope as every format since 1 writes it (checked before the checksum, on every file that has one). */
 const EnvelopeSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.literal(FORMAT_VERSION),
+  formatVersion: z.number(),
   appVersion,
   exportedAt: isoTime,
   kind: z.enum(['campaign', 'character'], { error: 'expected "campaign" or "character"' }),
@@ -364,8 +382,11 @@ const EnvelopeSchema = z.strictObject({
   payload: z.unknown(),
 });
 
-/** After migrations: an older format had no checksum. */
-const MigratedEnvelopeSchema = EnvelopeSchema.extend({ checksum: checksum.nullable() });
+/** After migrations: the current version, and no checksum for a format-0 file. */
+const MigratedEnvelopeSchema = EnvelopeSchema.extend({
+  formatVersion: z.literal(FORMAT_VERSION),
+  checksum: checksum.nullable(),
+});
 
 const CampaignPayloadShape = z.strictObject({
   campaign: CampaignRecordSchema,
@@ -373,12 +394,44 @@ const CampaignPayloadShape = z.strictObject({
   rulingsVersion: z.string().max(100),
 });
 
-const CharacterPayloadSchema = z.strictObject({
-  character: CharacterRecordSchema,
+const CharacterPayloadShape = z.strictObject({
+  character: RecordEnvelopeSchema,
+  systemId: SystemIdSchema,
   campaignName: name,
-  houseRules: HouseRulesSchema,
+  houseRules: z.record(z.string(), z.unknown(), { error: 'expected the house rules (an object)' }),
   rulingsVersion: z.string().max(100),
 });
+
+/**
+ * The payload schemas of the game `systemId` names, or undefined with the problem recorded at `where` (a game this app
+ * has no pack of: its records cannot be checked, so they are refused, never stored unchecked).
+ */
+async function packSchemas(problems: Problems, systemId: unknown, where: string): Promise<PayloadSchemas | undefined> {
+  if (typeof systemId !== 'string') return undefined; // the campaign's own schema names it
+  const schemas = await payloadSchemasOf(systemId);
+  if (schemas === undefined) problems.add(`${where}: ${unknownSystemMessage(systemId)}`);
+  return schemas;
+}
+
+/** The pack's house rules of a campaign or character file, checked by the pack's schema (none: none may be set). */
+function checkHouseRules(
+  problems: Problems,
+  schemas: PayloadSchemas,
+  houseRules: unknown,
+  path: readonly PropertyKey[],
+): void {
+  if (houseRules === undefined) return;
+  if (schemas.houseRules) problems.check(schemas.houseRules, houseRules, path);
+  else if (typeof houseRules === 'object' && houseRules !== null && Object.keys(houseRules).length > 0) {
+    problems.add(`${formatPath(path)}: this game has no house rules, got ${shown(houseRules)}`);
+  }
+}
+
+/** The payload schema of a table's records, for the tables whose records are envelopes. */
+const PAYLOAD_OF: Partial<Record<CampaignTableName, keyof PayloadSchemas & ('character' | 'encounter')>> = {
+  characters: 'character',
+  encounters: 'encounter',
+};
 
 /**
  * Every per-campaign table of the payload against its record schema, then the records against each other: each record
@@ -388,6 +441,7 @@ function validateTables(
   problems: Problems,
   fileTables: Record<string, unknown>,
   campaign: CampaignRecord | undefined,
+  schemas: PayloadSchemas | undefined,
 ): CampaignPayload['tables'] {
   const campaignId = campaign?.id;
   const tables: Partial<Record<CampaignTableName, unknown[]>> = {};
@@ -414,11 +468,27 @@ function validateTables(
       tables[name] = [];
       continue;
     }
+    const payloadKind = PAYLOAD_OF[name];
+    const payloadSchema = payloadKind && schemas?.[payloadKind];
+    if (payloadKind && payloadSchema === undefined && records.length > 0) {
+      // The game is unknown (said once, at the campaign), or the campaign is not valid: its records cannot be checked.
+      tables[name] = [];
+      continue;
+    }
     const valid: unknown[] = [];
     for (let i = 0; i < records.length && !problems.full; i++) {
       // The record schemas only check, never change a value (a guard test keeps it so): a valid record is kept as it
       // came, in the file's order of keys, which for a file this app exported is already the order an export writes.
-      if (problems.check(schema, records[i], ['payload', 'tables', name, i]) !== undefined) valid.push(records[i]);
+      const where = ['payload', 'tables', name, i];
+      const record = problems.check(schema, records[i], where);
+      // The payload is checked even when the envelope is not, so one refusal lists both (a bad name and a bad tier).
+      const system = (records[i] as { system?: unknown } | null)?.system;
+      const payloadValid =
+        payloadSchema === undefined ||
+        (typeof system === 'object' && system !== null
+          ? problems.check(payloadSchema, system, [...where, 'system']) !== undefined
+          : false);
+      if (record !== undefined && payloadValid) valid.push(records[i]);
     }
     tables[name] = valid;
   }
@@ -454,8 +524,15 @@ function validateTables(
     });
   }
   if (problems.total > 0 || campaign === undefined) return tables as CampaignPayload['tables'];
+  // The relations are Eos's (its sheets, fights and days); another pack's records are checked by its schemas only.
+  if (campaign.systemId !== DEFAULT_SYSTEM_ID) return tables as CampaignPayload['tables'];
   const data = campaignDataOf({ campaign, tables: tables as CampaignPayload['tables'], rulingsVersion: '' });
-  for (const { where, message } of campaignRelationProblems(data)) problems.add(`${where}: ${message}`);
+  const eos = {
+    ...data,
+    characters: data.characters.map(toEosCharacter),
+    encounters: data.encounters.map(toEosEncounter),
+  };
+  for (const { where, message } of campaignRelationProblems(eos)) problems.add(`${where}: ${message}`);
   return tables as CampaignPayload['tables'];
 }
 
@@ -483,7 +560,8 @@ export async function decodeBackupValue(value: unknown, source?: BackupSource): 
   const version = readFormatVersion(value);
   let file = value as Record<string, unknown>;
   const problems = new Problems();
-  if (version === FORMAT_VERSION) {
+  // Every format since 1 has a checksum of its payload as written: checked before any migration changes the payload.
+  if (version >= 1) {
     problems.check(EnvelopeSchema, file, []);
     if (problems.total > 0) refuse(problems);
     if (!(await checksumMatches(file, source))) {
@@ -491,9 +569,8 @@ export async function decodeBackupValue(value: unknown, source?: BackupSource): 
         'The file was changed after it was exported (its checksum does not match), so it cannot be trusted and nothing was imported. Use an unchanged copy of the backup.',
       );
     }
-  } else {
-    file = migrateToCurrent(file, version).file;
   }
+  if (version < FORMAT_VERSION) file = migrateToCurrent(file, version).file;
 
   const envelope = problems.check(MigratedEnvelopeSchema, file, []);
   if (!envelope) refuse(problems);
@@ -505,18 +582,29 @@ export async function decodeBackupValue(value: unknown, source?: BackupSource): 
   });
 
   if (envelope.kind === 'character') {
-    const payload = problems.check(CharacterPayloadSchema, envelope.payload, ['payload']);
+    const payload = problems.check(CharacterPayloadShape, envelope.payload, ['payload']);
     if (!payload) refuse(problems);
-    const { character, campaignName, houseRules, rulingsVersion } = payload as CharacterPayload;
-    return { kind: 'character', character, campaignName, houseRules, info: info(rulingsVersion) };
+    const schemas = await packSchemas(problems, payload.systemId, 'systemId');
+    if (schemas) {
+      problems.check(schemas.character, payload.character.system, ['payload', 'character', 'system']);
+      checkHouseRules(problems, schemas, payload.houseRules, ['payload', 'houseRules']);
+    }
+    if (problems.total > 0) refuse(problems);
+    const { character, systemId, campaignName, houseRules, rulingsVersion } = payload as CharacterPayload;
+    return { kind: 'character', character, systemId, campaignName, houseRules, info: info(rulingsVersion) };
   }
 
   const shape = problems.check(CampaignPayloadShape, envelope.payload, ['payload']);
+  const rawCampaign = (envelope.payload as { campaign?: { systemId?: unknown; houseRules?: unknown } } | null)
+    ?.campaign;
+  const schemas = await packSchemas(problems, rawCampaign?.systemId, 'campaign.systemId');
+  if (schemas && shape)
+    checkHouseRules(problems, schemas, shape.campaign.houseRules, ['payload', 'campaign', 'houseRules']);
   // The tables are checked even when the campaign is not, so one refusal lists every problem it can find.
   const rawTables = (envelope.payload as { tables?: unknown } | null)?.tables;
   const tables =
     typeof rawTables === 'object' && rawTables !== null && !Array.isArray(rawTables)
-      ? validateTables(problems, rawTables as Record<string, unknown>, shape?.campaign)
+      ? validateTables(problems, rawTables as Record<string, unknown>, shape?.campaign, schemas)
       : undefined;
   if (!shape || !tables || problems.total > 0) refuse(problems);
   const payload: CampaignPayload = { campaign: shape.campaign, tables, rulingsVersion: shape.rulingsVersion };

@@ -56,6 +56,13 @@ import {
 import type { CampaignRecord } from './campaign';
 import type { CharacterRecord } from './character';
 import { db } from './db';
+import {
+  bulkGetEosCharacters,
+  bulkPutEosCharacters,
+  eosCharactersOf,
+  getEosCharacter,
+  putEosCharacter,
+} from './eos-records';
 import { modifyCharacter } from './modify-character';
 import { StorageError } from './errors';
 import { validateName } from './names';
@@ -103,7 +110,7 @@ export function calendarParty(records: readonly CharacterRecord[]) {
  * A campaign's characters in creation order. The calendar counts those of them calendarMembers keeps.
  */
 async function partyOf(campaignId: string): Promise<CharacterRecord[]> {
-  return (await db.characters.where('campaignId').equals(campaignId).toArray()).sort(byCreation);
+  return (await eosCharactersOf(campaignId)).sort(byCreation);
 }
 
 /**
@@ -282,7 +289,7 @@ export async function deleteConditionPreset(campaignId: string, presetId: string
  */
 export async function grantTimeMonths(characterId: string, months: number): Promise<CharacterRecord> {
   return writeTransaction([db.campaigns, db.characters, db.calendars], async () => {
-    const current = await db.characters.get(characterId);
+    const current = await getEosCharacter(characterId);
     const calendar = current === undefined ? undefined : await db.calendars.get(current.campaignId);
     if (current !== undefined && calendar !== undefined) {
       const campaign = await db.campaigns.get(current.campaignId);
@@ -548,7 +555,7 @@ export async function endDay(campaignId: string, options: DayEndingOptions): Pro
     // Issued together (a transaction runs its requests in order): the day log is added before the window is looked at.
     await Promise.all([
       db.calendars.put(ending.calendar),
-      db.characters.bulkPut(ending.changed.map((c) => c.after)),
+      bulkPutEosCharacters(ending.changed.map((c) => c.after)),
       db.dayLogs.add(ending.log).then(() => forgetUndoBeyondWindow(campaignId, day)),
       db.campaigns.put(ending.campaign),
     ]);
@@ -615,7 +622,7 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
     const calendar = await db.calendars.get(campaignId);
     const problems = dayLogProblems(last, { campaignId, calendarDay: calendar?.state.day, newest: true });
     if (problems.length > 0) throw cannotUndo(last.day, problems);
-    const currents = await db.characters.bulkGet(previous.characters.map((c) => c.id));
+    const currents = await bulkGetEosCharacters(previous.characters.map((c) => c.id));
     const foreign = currents.filter((c): c is CharacterRecord => c !== undefined && c.campaignId !== campaignId);
     if (foreign.length > 0) {
       throw cannotUndo(
@@ -627,7 +634,7 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
       const current = currents[i];
       if (!current) continue; // deleted since: the day's changes went with it
       if (current.updatedAt === previous.writtenAt) {
-        await db.characters.put(before);
+        await putEosCharacter(before);
       } else {
         const restoredIds = new Set(
           last.summary.brokenDown.filter((b) => b.characterId === before.id).map((b) => b.itemId),
@@ -635,7 +642,7 @@ export async function undoLastDay(campaignId: string): Promise<DayLogEntry> {
         const gear = last.summary.finished
           .filter((f) => f.ownerId === before.id)
           .reduce((g, f) => withoutGearItem(g, f.projectId), withGearItemsBack(current.gear, before.gear, restoredIds));
-        await db.characters.put({
+        await putEosCharacter({
           ...current,
           currentHp: before.currentHp,
           build: { ...current.build, monthsElapsed: before.build.monthsElapsed },

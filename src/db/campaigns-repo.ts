@@ -8,8 +8,11 @@ import {
 } from './campaign-data';
 import type { NewCharacter } from './character';
 import { db } from './db';
+import { bulkAddEosCharacters } from './eos-records';
+import { DEFAULT_SYSTEM_ID, type SystemId } from './envelope';
 import { StorageError, toStorageError } from './errors';
 import { MAX_NAME_LENGTH, validateName } from './names';
+import { registeredSystems } from './payload-schemas';
 import { byCreation, CAMPAIGN_NAME, campaignNotFound, newCharacterRecord, requireCampaign } from './records';
 import { prepareRestorePoint, storeRestorePointIfUnchanged } from './restore-points';
 import { MAX_RECORDS, type CampaignData } from './tables';
@@ -31,9 +34,10 @@ export async function listCampaigns(): Promise<CampaignSummary[]> {
       .toArray();
     characters.sort(byCreation);
     return campaigns.map((campaign) => {
+      // `draft` is Eos's; a character of another pack lists as not a draft unless its payload says one.
       const party = characters
         .filter((c) => c.campaignId === campaign.id)
-        .map(({ id, name, draft }) => ({ id, name, draft }));
+        .map(({ id, name, system }) => ({ id, name, draft: (system as { draft?: unknown }).draft === true }));
       return { ...campaign, characterCount: party.length, party };
     });
   });
@@ -44,9 +48,16 @@ export async function getCampaign(id: string): Promise<CampaignRecord | undefine
   return db.campaigns.get(id);
 }
 
-/** Creates an empty campaign. Throws StorageError 'invalid-name' for an empty or over-long name. */
-export async function createCampaign(name: string): Promise<CampaignRecord> {
-  return createCampaignWithCharacters(name, []);
+/**
+ * Creates an empty campaign playing `systemId`'s game (Eos unless told). Throws StorageError 'invalid-name' for an
+ * empty or over-long name, 'invalid-value' for a game whose pack registered no record schemas (payload-schemas.ts).
+ */
+export async function createCampaign(name: string, systemId: SystemId = DEFAULT_SYSTEM_ID): Promise<CampaignRecord> {
+  validateName(CAMPAIGN_NAME, name);
+  if (!registeredSystems().includes(systemId)) {
+    throw new StorageError('invalid-value', `This app knows no game “${systemId}”, so no campaign of it can be made.`);
+  }
+  return createCampaignWithCharacters(name, [], systemId);
 }
 
 /**
@@ -56,17 +67,27 @@ export async function createCampaign(name: string): Promise<CampaignRecord> {
 export async function createCampaignWithCharacters(
   name: string,
   characters: readonly NewCharacter[],
+  systemId: SystemId = DEFAULT_SYSTEM_ID,
 ): Promise<CampaignRecord> {
+  if (characters.length > 0 && systemId !== DEFAULT_SYSTEM_ID) {
+    throw new StorageError('invalid-value', 'Only an Eos campaign starts with Eos characters.');
+  }
   const validName = validateName(CAMPAIGN_NAME, name);
   if (characters.length > MAX_RECORDS.characters) {
     throw new StorageError('invalid-value', `A campaign holds at most ${MAX_RECORDS.characters} characters.`);
   }
   const time = now();
-  const campaign: CampaignRecord = { id: crypto.randomUUID(), name: validName, createdAt: time, updatedAt: time };
+  const campaign: CampaignRecord = {
+    id: crypto.randomUUID(),
+    name: validName,
+    systemId,
+    createdAt: time,
+    updatedAt: time,
+  };
   const records = characters.map((input, i) => newCharacterRecord(campaign.id, input, time + i));
   await writeTransaction([db.campaigns, db.characters], async () => {
     await db.campaigns.add(campaign);
-    await db.characters.bulkAdd(records);
+    await bulkAddEosCharacters(records);
   });
   return campaign;
 }
@@ -100,9 +121,10 @@ export async function duplicateCampaign(id: string): Promise<CampaignRecord> {
     const copy: CampaignRecord = {
       id: crypto.randomUUID(),
       name: copyName(source.name),
+      systemId: source.systemId,
       createdAt: time,
       updatedAt: time,
-      ...(source.houseRules ? { houseRules: { ...source.houseRules } } : {}),
+      ...(source.houseRules ? { houseRules: structuredClone(source.houseRules) } : {}),
     };
     await db.campaigns.add(copy);
     await db.characters.bulkAdd(

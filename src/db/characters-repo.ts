@@ -1,6 +1,7 @@
 import { builderDraftKey } from './builder-draft';
 import type { CharacterChanges, CharacterRecord, NewCharacter } from './character';
 import { db } from './db';
+import { addEosCharacter, eosCharactersOf, getEosCharacter, putEosCharacter } from './eos-records';
 import { validateName } from './names';
 import { validateCurrentHp } from './values';
 import {
@@ -17,13 +18,13 @@ import { now, writeTransaction } from './write';
 
 /** The characters of a campaign in creation order (the party as the players built it). */
 export async function listCharacters(campaignId: string): Promise<CharacterRecord[]> {
-  const characters = await db.characters.where('campaignId').equals(campaignId).toArray();
+  const characters = await eosCharactersOf(campaignId);
   return characters.sort(byCreation);
 }
 
 /** One character, or undefined when there is none with that id. */
 export async function getCharacter(id: string): Promise<CharacterRecord | undefined> {
-  return db.characters.get(id);
+  return getEosCharacter(id);
 }
 
 /** Adds a character to a campaign. Throws StorageError 'invalid-name', or 'not-found' when the campaign is gone. */
@@ -33,7 +34,7 @@ export async function createCharacter(campaignId: string, input: NewCharacter): 
   await writeTransaction([db.campaigns, db.characters], async () => {
     await requireCampaign(campaignId);
     await refuseFullParty(campaignId);
-    await db.characters.add(record);
+    await addEosCharacter(record);
     await touchCampaign(campaignId, time);
   });
   return record;
@@ -54,11 +55,11 @@ export async function updateCharacter(id: string, changes: CharacterChanges): Pr
   if (changes.gear !== undefined) valid.gear = changes.gear;
   if (changes.currentHp !== undefined) valid.currentHp = validateCurrentHp(changes.currentHp);
   return writeTransaction([db.campaigns, db.characters], async () => {
-    const current = await db.characters.get(id);
+    const current = await getEosCharacter(id);
     if (!current) throw characterNotFound();
     const time = now();
     const updated: CharacterRecord = { ...current, ...valid, updatedAt: time };
-    await db.characters.put(updated);
+    await putEosCharacter(updated);
     await touchCampaign(current.campaignId, time);
     return updated;
   });
@@ -70,7 +71,7 @@ export async function updateCharacter(id: string, changes: CharacterChanges): Pr
  */
 export async function deleteCharacter(id: string): Promise<CharacterRecord> {
   return writeTransaction([db.campaigns, db.characters, db.builderDrafts], async () => {
-    const current = await db.characters.get(id);
+    const current = await getEosCharacter(id);
     if (!current) throw characterNotFound();
     await db.characters.delete(id);
     await db.builderDrafts.delete(builderDraftKey({ campaignId: current.campaignId, characterId: id }));
@@ -89,7 +90,7 @@ export async function restoreCharacter(record: CharacterRecord): Promise<void> {
     const stored = await db.characters.get(record.id);
     refuseOverwritingOtherCampaigns(stored, record);
     if (stored === undefined) await refuseFullParty(record.campaignId);
-    await db.characters.put(record);
+    await putEosCharacter(record);
     await touchCampaign(record.campaignId, now());
   });
 }

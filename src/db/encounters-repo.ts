@@ -1,6 +1,17 @@
 import { characterStats, type CharacterGear, RulesError, type Encounter, ruleOptions } from '../rules';
 import type { CharacterRecord } from './character';
 import { db } from './db';
+import { DEFAULT_SYSTEM_ID } from './envelope';
+import {
+  addEosEncounter,
+  bulkGetEosCharacters,
+  eosEncountersOf,
+  getEosCharacter,
+  getEosEncounter,
+  putEosCharacter,
+  putEosEncounter,
+  toEosEncounter,
+} from './eos-records';
 import type { EncounterPage, EncounterRecord, EncounterSummary } from './encounter';
 import { StorageError } from './errors';
 import { validateName } from './names';
@@ -24,7 +35,7 @@ function finishedAlready(record: EncounterRecord): StorageError {
 }
 
 async function requireEncounter(id: string): Promise<EncounterRecord> {
-  const record = await db.encounters.get(id);
+  const record = await getEosEncounter(id);
   if (!record) throw encounterNotFound();
   return record;
 }
@@ -52,7 +63,7 @@ function byRecentChange(a: EncounterRecord, b: EncounterRecord): number {
 
 /** One encounter with its whole state, or undefined when there is none with that id. */
 export async function getEncounter(id: string): Promise<EncounterRecord | undefined> {
-  return db.encounters.get(id);
+  return getEosEncounter(id);
 }
 
 /**
@@ -68,7 +79,7 @@ export async function listEncounters(
   if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100) {
     throw new StorageError('invalid-value', 'Pages are numbered from 0 and hold 1 to 100 encounters.');
   }
-  const records = (await db.encounters.where('campaignId').equals(campaignId).toArray()).sort(byRecentChange);
+  const records = (await eosEncountersOf(campaignId)).sort(byRecentChange);
   return {
     encounters: records.slice(page * pageSize, (page + 1) * pageSize).map(summarize),
     total: records.length,
@@ -80,9 +91,15 @@ export async function listEncounters(
 /** Every fight still running, in any campaign, most recently changed first, with its campaign's name. */
 export async function listActiveEncounters(): Promise<(EncounterSummary & { campaignName: string })[]> {
   return db.transaction('r', [db.campaigns, db.encounters], async () => {
-    const active = (await db.encounters.filter((e) => e.status === 'active').toArray()).sort(byRecentChange);
+    // An Eos fight's status is in its payload (eos-records.ts); fights of other packs have no 'active' status there.
+    const active = (await db.encounters.filter((e) => (e.system as { status?: unknown }).status === 'active').toArray())
+      .map(toEosEncounter)
+      .sort(byRecentChange);
     const campaigns = await db.campaigns.bulkGet([...new Set(active.map((e) => e.campaignId))]);
-    const names = new Map(campaigns.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
+    // Eos campaigns only: another pack's fight is not an Eos fight, whatever its payload holds.
+    const names = new Map(
+      campaigns.flatMap((c) => (c && c.systemId === DEFAULT_SYSTEM_ID ? [[c.id, c.name] as const] : [])),
+    );
     return active.flatMap((e) => {
       const campaignName = names.get(e.campaignId);
       return campaignName === undefined ? [] : [{ ...summarize(e), campaignName }];
@@ -113,7 +130,7 @@ export async function createEncounterRecord(
   await writeTransaction([db.campaigns, db.characters, db.encounters], async () => {
     await requireCampaign(campaignId);
     await refuseOtherCampaignsFighters(record);
-    await db.encounters.add(record);
+    await addEosEncounter(record);
     await touchCampaign(campaignId, time);
   });
   return record;
@@ -122,7 +139,7 @@ export async function createEncounterRecord(
 /** Refuses a fight whose fighters include a character stored in another campaign (finishing it would write to them). */
 async function refuseOtherCampaignsFighters(record: EncounterRecord): Promise<void> {
   const ids = record.state.combatants.flatMap((c) => (c.source.kind === 'character' ? [c.source.characterId] : []));
-  const stored = await db.characters.bulkGet(ids);
+  const stored = await bulkGetEosCharacters(ids);
   const foreign = stored.find((c) => c !== undefined && c.campaignId !== record.campaignId);
   if (foreign) {
     throw new StorageError(
@@ -183,7 +200,7 @@ export async function saveEncounterStep(base: EncounterRecord, next: EncounterRe
       );
     }
     // Issued together: one round trip to the database for a step of the fight, not two.
-    await Promise.all([db.encounters.put(next), touchCampaign(next.campaignId, next.updatedAt)]);
+    await Promise.all([putEosEncounter(next), touchCampaign(next.campaignId, next.updatedAt)]);
     return next;
   });
 }
@@ -197,7 +214,7 @@ export async function modifyEncounter(id: string, change: (state: Encounter) => 
     const base = await requireEncounter(id);
     refuseDamaged(base);
     const updated = encounterAfterStep(base, change);
-    await Promise.all([db.encounters.put(updated), touchCampaign(updated.campaignId, updated.updatedAt)]);
+    await Promise.all([putEosEncounter(updated), touchCampaign(updated.campaignId, updated.updatedAt)]);
     return updated;
   });
 }
@@ -208,7 +225,7 @@ export async function renameEncounter(id: string, name: string): Promise<Encount
   return writeTransaction([db.encounters], async () => {
     const current = await requireEncounter(id);
     const renamed = { ...current, name: valid, updatedAt: now() };
-    await db.encounters.put(renamed);
+    await putEosEncounter(renamed);
     return renamed;
   });
 }
@@ -266,7 +283,7 @@ export async function finishEncounter(id: string): Promise<{ encounter: Encounte
     const written: HpWrittenBack[] = [];
     for (const combatant of current.state.combatants) {
       if (combatant.source.kind !== 'character') continue;
-      const character = await db.characters.get(combatant.source.characterId);
+      const character = await getEosCharacter(combatant.source.characterId);
       // Deleted since the fight began, or a character of another campaign (never written from this fight).
       if (!character || character.campaignId !== current.campaignId) continue;
       const max = maxHpOf(character, campaign?.houseRules);
@@ -277,7 +294,7 @@ export async function finishEncounter(id: string): Promise<{ encounter: Encounte
           g.slot === 'weapon' || g.slot === 'armor' || g.slot === 'shield' ? [[g.id, g.tier] as const] : [],
         ),
       );
-      await db.characters.put({
+      await putEosCharacter({
         ...character,
         currentHp,
         gear: gearAfterFight(character.gear, tiers),
@@ -292,7 +309,7 @@ export async function finishEncounter(id: string): Promise<{ encounter: Encounte
       updatedAt: time,
       state: { ...current.state, undo: [] },
     };
-    await db.encounters.put(finished);
+    await putEosEncounter(finished);
     await touchCampaign(current.campaignId, time);
     return { encounter: finished, written };
   });
@@ -314,7 +331,7 @@ export async function restoreEncounter(record: EncounterRecord): Promise<void> {
     await requireCampaign(record.campaignId);
     refuseOverwritingOtherCampaigns(await db.encounters.get(record.id), record);
     await refuseOtherCampaignsFighters(record);
-    await db.encounters.put(record);
+    await putEosEncounter(record);
     await touchCampaign(record.campaignId, now());
   });
 }

@@ -19,3 +19,16 @@ export interface RecordEnvelope<Payload> {
 
 /** The id of a rules pack ('eos', 'wasteland-dice', …): the folder name under src/systems and data/. */
 export type SystemId = string;
+
+/**
+ * A character or fight as the `characters` and `encounters` tables store it (schema v3, backup format 2): the envelope
+ * with a payload only the campaign's pack reads. The Eos repositories turn it into CharacterRecord / EncounterRecord
+ * (eos-records.ts); other packs use pack-records.ts.
+ */
+export type StoredRecord = RecordEnvelope<unknown>;
+
+/** The envelope's own fields: everything else of a flat record is its payload. */
+export const ENVELOPE_FIELDS = ['id', 'campaignId', 'name', 'createdAt', 'updatedAt'] as const;
+
+/** The game every campaign made before schema v3 (and backup format 2) plays. */
+export const DEFAULT_SYSTEM_ID: SystemId = 'eos';

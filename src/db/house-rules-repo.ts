@@ -1,5 +1,6 @@
 import { HOUSE_RULE_KEYS, type HouseRuleKey, type HouseRules } from '../rules';
 import { db } from './db';
+import { DEFAULT_SYSTEM_ID } from './envelope';
 import { StorageError } from './errors';
 import { requireCampaign } from './records';
 import { now, writeTransaction } from './write';
@@ -15,6 +16,12 @@ export async function setHouseRule(campaignId: string, key: HouseRuleKey, on: bo
   }
   return writeTransaction([db.campaigns], async () => {
     const campaign = await requireCampaign(campaignId);
+    if (campaign.systemId !== DEFAULT_SYSTEM_ID) {
+      throw new StorageError(
+        'invalid-value',
+        `“${campaign.name}” plays another game; its house rules are that game's (setPackHouseRules). Nothing was changed.`,
+      );
+    }
     const houseRules: HouseRules = { ...campaign.houseRules };
     if (on) houseRules[key] = true;
     else delete houseRules[key];

@@ -4,6 +4,30 @@
  * src/db talks to Dexie, and the `db` instance itself is not exported here (tests import it from './db').
  */
 export type { CampaignRecord, CampaignSummary } from './campaign';
+// The core/packs seam (issue 18): every pack's characters and fights are envelopes around the pack's payload.
+export { DEFAULT_SYSTEM_ID, type RecordEnvelope, type StoredRecord, type SystemId } from './envelope';
+export { fromEosCharacter, fromEosEncounter, toEosCharacter, toEosEncounter } from './eos-records';
+export {
+  payloadSchemasOf,
+  registeredSystems,
+  registerPayloadSchemas,
+  unregisterPayloadSchemas,
+  type PayloadSchemas,
+} from './payload-schemas';
+export {
+  createPackRecord,
+  deletePackRecord,
+  getPackHouseRules,
+  getPackRecord,
+  listPackRecords,
+  restorePackRecord,
+  setPackHouseRules,
+  subscribePackRecords,
+  updatePackRecord,
+  type NewPackRecord,
+  type PackRecordChanges,
+  type PackRecordKind,
+} from './pack-records';
 export type { CharacterChanges, CharacterRecord, NewCharacter, Portrait } from './character';
 export { DEFAULT_PORTRAIT } from './character';
 export { StorageError, type StorageErrorCode } from './errors';

@@ -2,6 +2,7 @@ import { RulesError } from '../rules';
 import type { CharacterChanges, CharacterRecord } from './character';
 import { updateCharacter } from './characters-repo';
 import { db } from './db';
+import { getEosCharacter } from './eos-records';
 import { StorageError } from './errors';
 import { characterNotFound } from './records';
 import { writeTransaction } from './write';
@@ -17,7 +18,7 @@ export async function modifyCharacter(
   change: (current: CharacterRecord) => CharacterChanges,
 ): Promise<CharacterRecord> {
   return writeTransaction([db.campaigns, db.characters], async () => {
-    const current = await db.characters.get(id);
+    const current = await getEosCharacter(id);
     if (!current) throw characterNotFound();
     let changes: CharacterChanges;
     try {

@@ -1,5 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
+import type { RecordEnvelope } from './envelope';
+import { listPackRecords, type PackRecordKind } from './pack-records';
 
 // The database's React side, apart from src/db/index.ts, which Node scripts and the restore-point worker load too.
 
@@ -32,4 +34,14 @@ export function useLiveRead<T, I>(read: () => Promise<T>, deps: DependencyList, 
   );
   if (shown.failure) throw shown.failure.error;
   return shown.value;
+}
+
+/**
+ * A campaign's characters or fights of any pack (pack-records.ts), kept up to date: undefined until the first answer.
+ */
+export function usePackRecords<Payload = unknown>(
+  kind: PackRecordKind,
+  campaignId: string,
+): RecordEnvelope<Payload>[] | undefined {
+  return useLiveRead(() => listPackRecords<Payload>(kind, campaignId), [kind, campaignId]);
 }

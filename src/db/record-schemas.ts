@@ -24,6 +24,7 @@ import {
   RATIONS,
   BUSHCRAFT_SUB_TASK_IDS,
   type BushcraftSubTaskId,
+  type HouseRules,
 } from '../rules';
 import { SNAPSHOT_KINDS, type SnapshotKind } from './snapshot';
 import type { RecordOf, TableName } from './tables';
@@ -134,12 +135,39 @@ export const HouseRulesSchema = z.partialRecord(
   z.boolean({ error: 'expected true or false' }),
 );
 
+/** A rules pack's id ('eos', 'wasteland-dice'): lower-case letters, digits and “-”. */
+export const systemId = z
+  .string({ error: 'expected the id of a game (text)' })
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/u, { error: 'expected the id of a game, such as “eos”' });
+
+/** Any plain object: what a pack's schema (payload-schemas.ts) then checks field by field. */
+function packObject<T>(what: string) {
+  return z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `expected ${what}` });
+}
+
+/**
+ * The campaign as the core stores it. Its house rules are the pack's: here only an object, checked by the pack's
+ * house-rules schema (backup-validate.ts, pack-records.ts) — for Eos, HouseRulesSchema.
+ */
 export const CampaignRecordSchema = z.strictObject({
   id,
   name,
+  systemId,
   createdAt: timestamp,
   updatedAt: timestamp,
-  houseRules: HouseRulesSchema.optional(),
+  houseRules: packObject<HouseRules>('the house rules (an object)').optional(),
+});
+
+/** The envelope's fields (envelope.ts), each record of every pack's characters and fights. */
+export const envelopeFields = { id, campaignId: id, name, createdAt: timestamp, updatedAt: timestamp };
+
+/**
+ * A character or fight as the core stores it: the envelope, and the pack's payload, only an object here (checked by the
+ * campaign's pack's schema: payload-schemas.ts).
+ */
+export const RecordEnvelopeSchema = z.strictObject({
+  ...envelopeFields,
+  system: packObject<unknown>('the game’s data of the record (an object)'),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -240,20 +268,19 @@ export const PortraitSchema = z.discriminatedUnion(
   { error: 'expected a portrait kind, "colour" or "emoji"' },
 );
 
-export const CharacterRecordSchema = z.strictObject({
-  id,
-  campaignId: id,
-  name,
+/** An Eos character's payload (eos-records.ts: EosCharacterPayload), the `system` of its stored envelope. */
+export const EosCharacterPayloadSchema = z.strictObject({
   notes: text(100_000),
   portrait: PortraitSchema,
   draft: z.boolean({ error: 'expected true or false' }),
-  createdAt: timestamp,
-  updatedAt: timestamp,
   build: CharacterBuildSchema,
   gear: CharacterGearSchema,
   /** "null means at maximum"; a whole number otherwise, negative for an unconscious character. */
   currentHp: wholeNumber(-1_000_000, 1_000_000).nullable(),
 });
+
+/** An Eos character as its views hold it (CharacterRecord), and as a day log saves it for undo: envelope and payload flat. */
+export const CharacterRecordSchema = z.strictObject({ ...envelopeFields, ...EosCharacterPayloadSchema.shape });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // This device's bookkeeping (never exported, but still checked: the guard wants every table)
@@ -541,16 +568,15 @@ export const EncounterStateSchema = z.strictObject({
   undo: z.array(UndoStepSchema).max(1_000_000),
 });
 
-export const EncounterRecordSchema = z.strictObject({
-  id,
-  campaignId: id,
-  name,
+/** An Eos fight's payload (eos-records.ts: EosEncounterPayload), the `system` of its stored envelope. */
+export const EosEncounterPayloadSchema = z.strictObject({
   status: oneOf(['active', 'finished'], 'active or finished'),
-  createdAt: timestamp,
-  updatedAt: timestamp,
   finishedAt: timestamp.nullable(),
   state: EncounterStateSchema,
 });
+
+/** An Eos fight as its views hold it (EncounterRecord): envelope and payload flat. */
+export const EncounterRecordSchema = z.strictObject({ ...envelopeFields, ...EosEncounterPayloadSchema.shape });
 
 export const QuickCreatureSchema = z.strictObject({
   name,
@@ -966,8 +992,8 @@ export const DayLogRecordSchema = z.strictObject({
  */
 export const RECORD_SCHEMAS = {
   campaigns: CampaignRecordSchema,
-  characters: CharacterRecordSchema,
-  encounters: EncounterRecordSchema,
+  characters: RecordEnvelopeSchema,
+  encounters: RecordEnvelopeSchema,
   creatureTemplates: CreatureTemplateRecordSchema,
   calendars: CalendarRecordSchema,
   dayLogs: DayLogRecordSchema,

@@ -63,7 +63,7 @@ export async function touchCampaign(id: string, time: number): Promise<void> {
 }
 
 /** Party order: creation time, then id so that the order never depends on the storage engine. */
-export function byCreation(a: CharacterRecord, b: CharacterRecord): number {
+export function byCreation(a: { createdAt: number; id: string }, b: { createdAt: number; id: string }): number {
   return a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 }
 

@@ -156,7 +156,9 @@ describe('restore and delete fail half-way', () => {
     await loadV1Fixture();
     const point = await prepareRestorePoint((await readCampaignData(FROZEN_COAST))!, 'before-delete', NOW);
     // Another tab's write lands between preparing the point (outside the transaction) and the transaction.
-    await db.characters.update((await listCharacters(FROZEN_COAST))[0]!.id, { notes: 'written elsewhere' });
+    await db.characters.update((await listCharacters(FROZEN_COAST))[0]!.id, (record) => {
+      (record.system as { notes: string }).notes = 'written elsewhere';
+    });
     const before = await dumpAllTables();
 
     const error = await db

@@ -11,7 +11,7 @@ import { db } from '../../src/db/db';
 import { scheduledRestorePointsSettled } from '../../src/db/restore-points';
 import { keyOfRecord, TABLE_SCOPES, type TableName } from '../../src/db/tables';
 import { EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import v1Dump from '../fixtures/db-v1/dump.json';
+import v1Upgraded from '../fixtures/db-v1/expected.json';
 import { sampleBuild } from './helpers';
 
 /**
@@ -46,15 +46,19 @@ export async function dumpCampaign(campaignId: string) {
   return mine;
 }
 
-/** The database written by version 1 (tests/fixtures/db-v1/dump.json): a record in every table, as stored. */
+/**
+ * The database written by version 1 (tests/fixtures/db-v1/dump.json) as the current schema holds it after the upgrade
+ * (expected.json: campaigns with their game, characters and fights as envelopes): a record in every table.
+ */
 export async function loadV1Fixture(): Promise<void> {
-  const tables = (v1Dump as unknown as { tables: Record<string, object[]> }).tables;
+  const tables = (v1Upgraded as unknown as { tables: Record<string, object[]> }).tables;
   await db.transaction('rw', db.tables, async () => {
     for (const [name, rows] of Object.entries(tables)) await db.table(name).bulkAdd(structuredClone(rows));
   });
 }
 
-export const V1_TABLES = (v1Dump as unknown as { tables: Record<string, { campaignId?: string }[]> }).tables;
+/** The v1 fixture's records as the current schema stores them. */
+export const V1_TABLES = (v1Upgraded as unknown as { tables: Record<string, { campaignId?: string }[]> }).tables;
 
 export async function loadExample(): Promise<CampaignRecord> {
   return createCampaignWithCharacters(EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY);

@@ -83,7 +83,7 @@ describe('scheduled restore points', () => {
     expect(made.every((p) => p.createdAt === START)).toBe(true);
     const coastPoint = made.find((p) => p.campaignId === coast.id && p.kind === 'session')!;
     expect((await contentOf(coastPoint)).tables.characters.map((c) => c.name)).toEqual(['Ada']); // before the write
-    expect(coastPoint).toMatchObject({ campaignName: 'Frozen Coast', counts: { characters: 1 }, formatVersion: 1 });
+    expect(coastPoint).toMatchObject({ campaignName: 'Frozen Coast', counts: { characters: 1 }, formatVersion: 2 });
     expect(made.filter((p) => p.campaignId === other.id)).toHaveLength(3);
   });
 

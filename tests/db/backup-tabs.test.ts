@@ -40,7 +40,7 @@ class NextVersionDB extends EosDB {
 }
 
 function campaign(name: string): CampaignRecord {
-  return { id: crypto.randomUUID(), name, createdAt: 1, updatedAt: 1 };
+  return { id: crypto.randomUUID(), name, systemId: 'eos', createdAt: 1, updatedAt: 1 };
 }
 
 function quiet() {

@@ -26,6 +26,7 @@ import { canonicalJson } from '../../src/db/backup-codec';
 import { rewriteIds } from '../../src/db/campaign-data';
 import { FORMAT_VERSION, RULINGS_VERSION } from '../../src/db/backup-format';
 import { MIGRATIONS, migrateToCurrent, wrapPayloadAndAddGear } from '../../src/db/backup-migrations';
+import { fromEosCharacter, toEosEncounter } from '../../src/db/eos-records';
 import { db } from '../../src/db/db';
 import { scheduledRestorePointsSettled } from '../../src/db/restore-points';
 import { CAMPAIGN_TABLES } from '../../src/db/tables';
@@ -71,7 +72,7 @@ describe('export', () => {
     expect(download.fileName).toBe('eos-campaign-example-the-frozen-coast-2026-01-05.json');
     expect(file).toMatchObject({
       format: 'eos-table-companion',
-      formatVersion: 1,
+      formatVersion: 2,
       appVersion: packageJson.version,
       exportedAt: JAN_5.toISOString(),
       kind: 'campaign',
@@ -115,8 +116,10 @@ describe('export', () => {
     const file = JSON.parse(download.text);
     expect(download.fileName).toBe('eos-character-maren-holt-2026-01-05.json');
     expect(file.kind).toBe('character');
+    // Format 2: the character as stored (the envelope around its Eos payload) and the game it is of.
     expect(file.payload).toEqual({
-      character: maren,
+      character: fromEosCharacter(maren!),
+      systemId: 'eos',
       campaignName: EXAMPLE_CAMPAIGN_NAME,
       houseRules: { dwarfCloaks: true },
       rulingsVersion: RULINGS_VERSION,
@@ -252,8 +255,10 @@ describe('importing a campaign that is already stored', () => {
     for (const id of oldIds) expect(text, id).not.toContain(id);
     // The copy's fight still points at the copy's characters.
     const characters = copy.characters as { id: string; name: string }[];
-    const fight = (copy.encounters as { state: { combatants: { name: string; source: { characterId?: string } }[] } }[])
-      .flatMap((e) => e.state.combatants)
+    const fight = (
+      copy.encounters as { system: { state: { combatants: { name: string; source: { characterId?: string } }[] } } }[]
+    )
+      .flatMap((e) => e.system.state.combatants)
       .find((c) => c.name === 'Maren Holt')!;
     expect(fight.source.characterId).toBe(characters.find((c) => c.name === 'Maren Holt')!.id);
     expect(characters.map((c) => c.name).sort()).toEqual(['Grund Mossback', 'Maren Holt', 'Pip Kettleburr']);
@@ -267,7 +272,7 @@ describe('importing a campaign that is already stored', () => {
     await scheduledRestorePointsSettled();
     // Another campaign here holds a record with Maren's id (a hand-made file, or one imported twice as a copy).
     const other = await createCampaign('Another table');
-    const lookalike = { ...maren!, campaignId: other.id, name: 'Not Maren' };
+    const lookalike = fromEosCharacter({ ...maren!, campaignId: other.id, name: 'Not Maren' });
     await db.characters.put(lookalike);
 
     const result = await importBackup(decoded, {}, JAN_5);
@@ -281,7 +286,7 @@ describe('importing a campaign that is already stored', () => {
     expect(byName.get('Maren Holt')).not.toBe(maren!.id);
     expect([byName.get(pip!.name), byName.get(grund!.name)]).toEqual([pip!.id, grund!.id]);
     // The campaign's fight follows Maren to her new id.
-    const fights = await db.encounters.where('campaignId').equals(FROZEN_COAST).toArray();
+    const fights = (await db.encounters.where('campaignId').equals(FROZEN_COAST).toArray()).map(toEosEncounter);
     const marenInFight = fights.flatMap((e) => e.state.combatants).find((c) => c.name === 'Maren Holt')!;
     expect(marenInFight.source).toMatchObject({ characterId: byName.get('Maren Holt') });
   });
@@ -397,8 +402,8 @@ describe('migrations', () => {
     expect(payload.tables.characters).toEqual(
       v0.characters.map((c: object) => ({ ...c, gear: EMPTY_GEAR, currentHp: null })),
     );
-    expect(migrateToCurrent(v0, 0).applied).toEqual(['wrapPayloadAndAddGear']);
-    expect(migrateToCurrent(v1, 1)).toEqual({ file: v1, applied: [] });
+    expect(migrateToCurrent(v0, 0).applied).toEqual(['wrapPayloadAndAddGear', 'wrapRecordsInEnvelopes']);
+    expect(migrateToCurrent(v1, 1).applied).toEqual(['wrapRecordsInEnvelopes']);
   });
 
   it('imports a format 0 file: the characters arrive with empty gear at full HP, and the player is told', async () => {

@@ -27,6 +27,7 @@ import {
   updateCharacter,
   workOutDay,
 } from '../../src/db';
+import { fromEosCharacter } from '../../src/db/eos-records';
 import { db } from '../../src/db/db';
 import { WRITE_FAILED_MESSAGE } from '../../src/db/errors';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
@@ -171,7 +172,9 @@ describe('endDay', () => {
     expect(log).toEqual({ ...ending.log, id: log.id, endedAt: log.endedAt, previous: expect.anything() });
     expect(ending.changed.length).toBeGreaterThan(0);
     for (const { after } of ending.changed) {
-      expect(saved.characters.find((c) => c.id === after.id)).toEqual({ ...after, updatedAt: log.endedAt });
+      expect(saved.characters.find((c) => c.id === after.id)).toEqual(
+        fromEosCharacter({ ...after, updatedAt: log.endedAt }),
+      );
     }
   });
 

@@ -27,6 +27,7 @@ describe('createCampaign', () => {
     expect(campaign).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'The Frozen Coast',
+      systemId: 'eos',
       createdAt: 1_000,
       updatedAt: 1_000,
     });
@@ -134,7 +135,13 @@ describe('duplicateCampaign', () => {
     setNow(9_000);
     const copy = await duplicateCampaign(source.id);
 
-    expect(copy).toEqual({ id: expect.any(String), name: 'Frozen Coast (copy)', createdAt: 9_000, updatedAt: 9_000 });
+    expect(copy).toEqual({
+      id: expect.any(String),
+      name: 'Frozen Coast (copy)',
+      systemId: 'eos',
+      createdAt: 9_000,
+      updatedAt: 9_000,
+    });
     expect(copy.id).not.toBe(source.id);
 
     const originals = await listCharacters(source.id);

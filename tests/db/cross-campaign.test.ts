@@ -20,6 +20,7 @@ import {
   undoLastDay,
   type CharacterRecord,
 } from '../../src/db';
+import { fromEosCharacter, fromEosEncounter } from '../../src/db/eos-records';
 import { db } from '../../src/db/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import {
@@ -133,14 +134,16 @@ describe('fights never write to another campaign’s characters', () => {
     const stranger = marshParty[1]!;
     const intruder = { ...fighter(stranger), hp: 1 };
     const built = createEncounter({ combatants: [intruder, wolf], orderMode: 'clockwise' }).encounter.combatants[0]!;
-    await db.encounters.put({
-      ...record,
-      state: {
-        ...record.state,
-        combatants: [...record.state.combatants, built],
-        order: [...record.state.order, built.id],
-      },
-    });
+    await db.encounters.put(
+      fromEosEncounter({
+        ...record,
+        state: {
+          ...record.state,
+          combatants: [...record.state.combatants, built],
+          order: [...record.state.order, built.id],
+        },
+      }),
+    );
     await modifyEncounter(record.id, (s) => adjustHp(s, { combatantId: coastParty[0]!.id, amount: -5 }).encounter);
 
     const { written } = await finishEncounter(record.id);
@@ -176,7 +179,9 @@ describe('fights never write to another campaign’s characters', () => {
     const { coast, coastParty } = await twoCampaigns();
     const state = createEncounter({ combatants: [fighter(coastParty[0]!), wolf], orderMode: 'clockwise' }).encounter;
     const record = await createEncounterRecord(coast.id, { name: 'Ford', state });
-    await db.encounters.put({ ...record, state: { ...record.state, order: [...record.state.order, 'ghost'] } });
+    await db.encounters.put(
+      fromEosEncounter({ ...record, state: { ...record.state, order: [...record.state.order, 'ghost'] } }),
+    );
     const before = await dumpAllTables();
     const damaged =
       '“Ford” is damaged and cannot go on: The turn order names “ghost”, who is not in this fight. Nothing was changed.';
@@ -211,7 +216,7 @@ describe('putting back what was deleted never overwrites another campaign’s re
     const snapshot = await deleteCampaign(coast.id);
     const withStranger = {
       ...snapshot,
-      characters: [...snapshot.characters, { ...marshParty[1]!, campaignId: coast.id }],
+      characters: [...snapshot.characters, fromEosCharacter({ ...marshParty[1]!, campaignId: coast.id })],
     };
     const afterDelete = await dumpAllTables();
     await expect(restoreCampaign(withStranger)).rejects.toMatchObject(refused);

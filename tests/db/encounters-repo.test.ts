@@ -25,6 +25,7 @@ import {
   updateCreatureTemplate,
   type CharacterRecord,
 } from '../../src/db';
+import type { StoredRecord } from '../../src/db/envelope';
 import { db } from '../../src/db/db';
 import { CreatureTemplateRecordSchema, EncounterRecordSchema } from '../../src/db/record-schemas';
 import {
@@ -260,7 +261,7 @@ describe('finishing a fight writes each character’s HP back, in one transactio
     // The first character is written, then the second write fails.
     let calls = 0;
     const realPut = db.characters.put.bind(db.characters);
-    vi.spyOn(db.characters, 'put').mockImplementation(((record: CharacterRecord) => {
+    vi.spyOn(db.characters, 'put').mockImplementation(((record: StoredRecord) => {
       calls++;
       if (calls === 2) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
       return realPut(record);

@@ -62,7 +62,7 @@ describe.each(['tablet', 'phone'] as const)('on a %s', (viewport) => {
     const file = await exportFromSettings(page);
     expect(file.name).toMatch(/^eos-campaign-example-the-frozen-coast-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(file.text);
-    expect(exported).toMatchObject({ format: 'eos-table-companion', formatVersion: 1, kind: 'campaign' });
+    expect(exported).toMatchObject({ format: 'eos-table-companion', formatVersion: 2, kind: 'campaign' });
     expect(exported.payload.tables.characters).toHaveLength(5);
     await screenshot(page, `backup-settings-${viewport}`);
     expect(await overflowsHorizontally(page)).toBe(false);
@@ -121,7 +121,7 @@ describe.each(['tablet', 'phone'] as const)('on a %s', (viewport) => {
 
     // Out of range with a correct checksum: the record check names what and where.
     const stats = JSON.parse(file.text);
-    stats.payload.tables.characters[1].build.creationStats.body = -3;
+    stats.payload.tables.characters[1].system.build.creationStats.body = -3; // format 2: the sheet is the payload
     stats.checksum = createHash('sha256').update(canonicalJson(stats.payload), 'utf8').digest('hex');
     await importFile(page, { name: 'stats.json', text: JSON.stringify(stats) });
     await alert.getByText('This backup has a problem, so nothing was imported.').waitFor();

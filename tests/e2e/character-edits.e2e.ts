@@ -24,8 +24,11 @@ interface StoredCharacter {
   build: { exp: number; creationStats: Record<string, number> };
 }
 
+/** The character as stored, its Eos payload read beside its envelope (issue 18: `system` holds the sheet). */
 async function storedCharacter(page: Page, id: string): Promise<StoredCharacter | undefined> {
-  return (await storedRecords<StoredCharacter>(page, 'characters')).find((c) => c.id === id);
+  type Envelope = Pick<StoredCharacter, 'id' | 'name'> & { system: Omit<StoredCharacter, 'id' | 'name'> };
+  const stored = (await storedRecords<Envelope>(page, 'characters')).find((c) => c.id === id);
+  return stored && { id: stored.id, name: stored.name, ...stored.system };
 }
 
 /** Loads the example campaign and returns Maren Holt's id, read from the link to her sheet. */

@@ -56,8 +56,11 @@ interface Stored {
   campaignId: string;
   day: number;
   name: string;
-  build: { creationStats: Record<string, number>; levelStats: Record<string, number> };
-  state: { combatants: { id: string; maxHp: number; hp: number }[]; order: string[] };
+  /** Characters and fights are stored as envelopes (issue 18): the Eos sheet or fight is their payload. */
+  system: {
+    build: { creationStats: Record<string, number>; levelStats: Record<string, number> };
+    state: { combatants: { id: string; maxHp: number; hp: number }[]; order: string[] };
+  };
 }
 
 /** The example campaign with three ended days and a fight against a wolf, made through the app's pages. */
@@ -88,19 +91,19 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('on a %s', (
     const origin = new URL(page.url()).origin;
 
     const [fight] = await all<Stored>(page, 'encounters');
-    const [wolfId] = fight!.state.order.slice(-1);
+    const [wolfId] = fight!.system.state.order.slice(-1);
     const damagedFight = structuredClone(fight!);
     damagedFight.id = 'damaged-fight';
     damagedFight.name = 'Damaged fight';
-    damagedFight.state.combatants = damagedFight.state.combatants.map((c) =>
+    damagedFight.system.state.combatants = damagedFight.system.state.combatants.map((c) =>
       c.id === wolfId ? { ...c, maxHp: 0, hp: 50 } : c,
     );
-    damagedFight.state.order = [...damagedFight.state.order, 'ghost'];
+    damagedFight.system.state.order = [...damagedFight.system.state.order, 'ghost'];
     const [maren] = (await all<Stored>(page, 'characters')).filter((c) => c.name === 'Maren Holt');
     const overspent = structuredClone(maren!);
     Object.assign(overspent, { id: 'overspent', name: 'Overspent Olga' });
-    overspent.build.creationStats.mind = 15;
-    overspent.build.levelStats.mind = 15;
+    overspent.system.build.creationStats.mind = 15;
+    overspent.system.build.levelStats.mind = 15;
     const dayOne = (await all<Stored>(page, 'dayLogs')).find((log) => log.day === 1)!;
     await put(page, 'encounters', [damagedFight]);
     await put(page, 'characters', [overspent]);

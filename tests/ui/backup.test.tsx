@@ -141,7 +141,7 @@ describe('Settings → Backup files: import', () => {
     const campaign = await loadExample();
     const file = await exportCampaign(campaign.id, new Date());
     const bad = await edited(file, (f) => {
-      f.payload.tables.characters[2].build.creationStats.body = -3;
+      f.payload.tables.characters[2].system.build.creationStats.body = -3; // format 2: the sheet is the payload
       f.payload.tables.characters[0].name = '<script>alert(1)</script>';
     });
     const { user, backup } = await openSettings();
@@ -175,7 +175,7 @@ describe('Settings → Backup files: import', () => {
     [
       'from a newer app',
       '{"format": "eos-table-companion", "formatVersion": 7}',
-      'This backup was made by a newer version of the app (backup format 7; this one reads up to 1) — update first',
+      'This backup was made by a newer version of the app (backup format 7; this one reads up to 2) — update first',
     ],
   ])('says so for a file that is %s', async (_what, text, message) => {
     const { user, backup } = await openSettings();

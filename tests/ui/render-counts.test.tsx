@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaign, createCampaignWithCharacters, createEncounterRecord, getEncounter } from '../../src/db';
 import { db } from '../../src/db/db';
+import { fromEosEncounter } from '../../src/db/eos-records';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import { deriveSheet } from '../../src/features/character-sheet/derive-sheet';
 import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
@@ -113,7 +114,7 @@ describe('resolving an attack', () => {
     const attackRenders = vi.mocked(heldOrFirst).mock.calls.length;
     const readsNow = vi.mocked(getEncounter).mock.calls.length;
     const stored = (await getEncounter(record.id))!;
-    await act(() => db.encounters.put(stored));
+    await act(() => db.encounters.put(fromEosEncounter(stored)));
     await waitFor(() => expect(vi.mocked(getEncounter).mock.calls.length).toBeGreaterThan(readsNow + 1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(vi.mocked(heldOrFirst).mock.calls.length).toBe(attackRenders);

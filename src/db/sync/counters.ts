@@ -25,7 +25,7 @@ export interface CounterField {
 /** A character's maximum HP, which a null `currentHp` stands for; undefined while its build cannot be summed up. */
 function maxHpOf(record: unknown, houseRules: HouseRules | undefined): number | undefined {
   try {
-    const build = (record as { build: Parameters<typeof characterStats>[0] }).build;
+    const build = (record as { system: { build: Parameters<typeof characterStats>[0] } }).system.build;
     return characterStats(build, ruleOptions(houseRules).character).maxHp.value;
   } catch {
     return undefined; // a draft without a race, or a build a tampered device sent: the schema check says which
@@ -33,7 +33,8 @@ function maxHpOf(record: unknown, houseRules: HouseRules | undefined): number | 
 }
 
 export const COUNTER_FIELDS: { readonly [T in SyncedTable]?: readonly CounterField[] } = {
-  characters: [{ path: ['build', 'exp'] }, { path: ['currentHp'], nullMeans: maxHpOf }],
+  // An Eos character's counters, inside its envelope's payload.
+  characters: [{ path: ['system', 'build', 'exp'] }, { path: ['system', 'currentHp'], nullMeans: maxHpOf }],
   calendars: COUNTED_MATERIALS.map((material) => ({ path: ['state', 'stock', 'counts', material], floor: 0 })),
 };
 

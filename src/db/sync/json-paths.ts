@@ -13,6 +13,37 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   );
 }
 
+/** The prefix of a payload field's key in a record's Y.Map: the envelope's `system.notes` is the key "system.notes". */
+export const PAYLOAD_PREFIX = 'system.';
+
+/**
+ * A record's fields as its Y.Map holds them: the envelope's `system` payload spread one level ("system.notes",
+ * "system.build" …), so two devices that change different fields of a character's payload both keep their change, as
+ * with any other field. A record without a `system` object is its own fields.
+ */
+export function spreadPayload(record: unknown): Record<string, unknown> {
+  const fields = record as Record<string, unknown>;
+  if (!isPlainObject(fields.system)) return fields;
+  const { system, ...rest } = fields;
+  const spread: Record<string, unknown> = { ...rest };
+  for (const [field, value] of Object.entries(system)) spread[`${PAYLOAD_PREFIX}${field}`] = value;
+  return spread;
+}
+
+/** spreadPayload taken back: the "system.<field>" keys gathered into `system` (none: the record has no payload). */
+export function gatherPayload(fields: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(fields).filter((key) => key.startsWith(PAYLOAD_PREFIX));
+  if (keys.length === 0) return fields;
+  const record: Record<string, unknown> = {};
+  const system: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key.startsWith(PAYLOAD_PREFIX)) system[key.slice(PAYLOAD_PREFIX.length)] = value;
+    else record[key] = value;
+  }
+  record.system = system;
+  return record;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

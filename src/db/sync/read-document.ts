@@ -2,10 +2,14 @@ import * as Y from 'yjs';
 import { isId } from '../../../server/protocol';
 import type { HouseRules } from '../../rules';
 import { characterRecordProblems, dayLogProblems, encounterRecordProblems } from '../record-relations';
+import { DEFAULT_SYSTEM_ID, type SystemId } from '../envelope';
+import { EOS_PAYLOAD_SCHEMAS } from '../eos-payload-schemas';
+import { toEosCharacter, toEosEncounter } from '../eos-records';
+import { loadedPayloadSchemasOf, unknownSystemMessage } from '../payload-schemas';
 import { RECORD_SCHEMAS, reservedIdProblem, timestamp } from '../record-schemas';
 import { keyOfRecord, type RecordOf } from '../tables';
 import { COUNTER_FIELDS, counterKey, isCounterKey, readCounter, settleCounters } from './counters';
-import { withPath } from './json-paths';
+import { gatherPayload, PAYLOAD_PREFIX, withPath } from './json-paths';
 import { isSyncedTable, tablesOfDocument, type DocumentKind, type SyncedTable } from './placement';
 import { recordLabel, refusal, schemaProblems, type Refusal } from './refusals';
 import { DELETED, type Tombstone } from './write-record';
@@ -17,9 +21,17 @@ import { DELETED, type Tombstone } from './write-record';
  * back as a refusal in a player's words, and the rest of the document is still read; nothing here throws.
  */
 
+/** `systemId`: the game the campaign plays, whose pack's schemas check the payloads (Eos when not given). */
 export type ReadContext =
-  | { kind: 'campaign'; campaignId: string; houseRules?: HouseRules }
-  | { kind: 'character'; campaignId: string; characterId: string; houseRules?: HouseRules };
+  | { kind: 'campaign'; campaignId: string; systemId?: SystemId; houseRules?: HouseRules }
+  | { kind: 'character'; campaignId: string; characterId: string; systemId?: SystemId; houseRules?: HouseRules };
+
+/** The pack's payload schemas, loaded (this module checks synchronously); Eos's are always at hand. */
+function payloadSchemasFor(systemId: SystemId) {
+  return loadedPayloadSchemasOf(systemId) ?? (systemId === DEFAULT_SYSTEM_ID ? EOS_PAYLOAD_SCHEMAS : undefined);
+}
+
+const PAYLOAD_KIND = { characters: 'character', encounters: 'encounter' } as const;
 
 export interface DeletedRecord extends Tombstone {
   table: SyncedTable;
@@ -126,7 +138,12 @@ function readTable<T extends SyncedTable>(
 
 /** A record's fields as stored, counters left out; a key named like a built-in is kept as data for the schema to refuse. */
 function plainFields(entry: Y.Map<unknown>): Record<string, unknown> {
-  return Object.fromEntries([...entry.entries()].filter(([field]) => !isCounterKey(field)));
+  return gatherPayload(Object.fromEntries([...entry.entries()].filter(([field]) => !isCounterKey(field))));
+}
+
+/** A field's name as a refusal says it: a payload's field without its envelope ("system.build.exp" → "build.exp"). */
+function shownField(field: string): string {
+  return field.startsWith(PAYLOAD_PREFIX) ? field.slice(PAYLOAD_PREFIX.length) : field;
 }
 
 function checkRecord<T extends SyncedTable>(
@@ -139,18 +156,34 @@ function checkRecord<T extends SyncedTable>(
   const keyProblem = reservedIdProblem(key) ?? (isId(key) ? null : 'it is filed under something that is not an id');
   if (keyProblem !== null) return { problems: [keyProblem] };
   if (!(entry instanceof Y.Map) || fields === undefined) return { problems: ['it is not a record'] };
-  const nested = Object.keys(fields).filter((field) => fields[field] instanceof Y.AbstractType);
+  // Looked for in the map itself: a payload field ("system.notes") is named as the sheet names it ("notes").
+  const nested = [...entry.entries()].flatMap(([field, value]) =>
+    !isCounterKey(field) && value instanceof Y.AbstractType ? [shownField(field)] : [],
+  );
   if (nested.length > 0) return { problems: nested.map((field) => `${field}: expected a value, got a shared type`) };
   let raw: unknown = fields;
   const counters = COUNTER_FIELDS[table] ?? [];
   for (const counter of counters) {
     if (!entry.has(counterKey(counter))) continue;
     const value = readCounter(entry.get(counterKey(counter)), counter, raw, context.houseRules);
-    if ('problem' in value) return { problems: [`${counter.path.join('.')}: ${value.problem}`] };
+    if ('problem' in value) return { problems: [`${shownField(counter.path.join('.'))}: ${value.problem}`] };
     raw = withPath(raw, counter.path, value.value);
   }
   const parsed = RECORD_SCHEMAS[table].safeParse(raw, { reportInput: true });
   if (!parsed.success) return { problems: schemaProblems(parsed.error) };
+  const systemId = context.systemId ?? DEFAULT_SYSTEM_ID;
+  if (table === 'characters' || table === 'encounters') {
+    const schemas = payloadSchemasFor(systemId);
+    if (schemas === undefined) return { problems: [unknownSystemMessage(systemId)] };
+    // The payload's problems are named by its own fields ("currentHp: …"), as the sheet shows them.
+    const payload = schemas[PAYLOAD_KIND[table as 'characters' | 'encounters']].safeParse(
+      (parsed.data as { system: unknown }).system,
+      {
+        reportInput: true,
+      },
+    );
+    if (!payload.success) return { problems: schemaProblems(payload.error) };
+  }
   const record = settleCounters(parsed.data as RecordOf<T>, counters, context.houseRules);
   const problems: string[] = [];
   if (String(keyOfRecord(table, record as object)) !== key) problems.push(`it is filed under another id (“${key}”)`);
@@ -160,10 +193,13 @@ function checkRecord<T extends SyncedTable>(
   if (context.kind === 'character' && key !== context.characterId) {
     problems.push(`it was put into the document of another character (“${context.characterId}”)`);
   }
-  if (table === 'characters') {
-    problems.push(...characterRecordProblems(record as RecordOf<'characters'>, context.houseRules));
+  // The relations are Eos's (its sheets and fights).
+  if (table === 'characters' && systemId === DEFAULT_SYSTEM_ID) {
+    problems.push(...characterRecordProblems(toEosCharacter(record as RecordOf<'characters'>), context.houseRules));
   }
-  if (table === 'encounters') problems.push(...encounterRecordProblems(record as RecordOf<'encounters'>));
+  if (table === 'encounters' && systemId === DEFAULT_SYSTEM_ID) {
+    problems.push(...encounterRecordProblems(toEosEncounter(record as RecordOf<'encounters'>)));
+  }
   return problems.length > 0 ? { problems } : { record };
 }
 

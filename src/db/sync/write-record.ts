@@ -3,12 +3,13 @@ import { isId } from '../../../server/protocol';
 import type { HouseRules } from '../../rules';
 import { keyOfRecord, type RecordOf } from '../tables';
 import { COUNTER_FIELDS, isCounterKey, writeCounter } from './counters';
-import { getPath, jsonEqual, withoutPath } from './json-paths';
+import { getPath, jsonEqual, spreadPayload, withoutPath } from './json-paths';
 import type { SyncedTable } from './placement';
 
 /**
  * Records into a shared document. Each table is a top-level Y.Map of its records by key, each record a Y.Map of its
- * fields, so two devices that change different fields of one record both keep their change (Yjs merges map keys; a
+ * fields (an envelope's payload spread into "system.<field>" keys), so two devices that change different fields of one
+ * record both keep their change (Yjs merges map keys; a
  * field changed on both is the one Yjs picks, the same everywhere). A field's value is stored whole, except the
  * counters (counters.ts), which are taken out of it and stored as running totals. Deleted records leave a tombstone.
  */
@@ -52,6 +53,7 @@ export function writeRecord<T extends SyncedTable>(
   const counters = COUNTER_FIELDS[table] ?? [];
   let fields: unknown = record;
   for (const counter of counters) fields = withoutPath(fields, counter.path);
+  // An envelope's payload fields are fields of the record's map ("system.notes"): see spreadPayload.
   doc.transact(() => {
     const records = doc.getMap<unknown>(table);
     let entry = records.get(key);
@@ -60,7 +62,7 @@ export function writeRecord<T extends SyncedTable>(
       records.set(key, entry);
     }
     const map = entry as Y.Map<unknown>;
-    const next = fields as Record<string, unknown>;
+    const next = spreadPayload(fields);
     for (const field of [...map.keys()]) {
       if (!isCounterKey(field) && next[field] === undefined) map.delete(field);
     }

@@ -5,7 +5,7 @@ import { documentOf } from '../../../src/db/sync/placement';
 import { readDocument, type ReadContext } from '../../../src/db/sync/read-document';
 import { deleteRecord, writeRecord } from '../../../src/db/sync/write-record';
 import type { CharacterRecord } from '../../../src/db/character';
-import { CAMPAIGN_ID, copyOf, exchange, fixture } from './helpers';
+import { asEosCharacter, CAMPAIGN_ID, copyOf, eosCharacter, exchange, fixture, writeCharacter } from './helpers';
 
 const GM = { deviceId: 'gm-tablet' };
 const PIP = { deviceId: 'pip-phone' };
@@ -18,12 +18,12 @@ function characterContext(character: CharacterRecord): ReadContext {
 function readCharacter(doc: Y.Doc, character: CharacterRecord): CharacterRecord | undefined {
   const read = readDocument(doc, characterContext(character));
   expect(read.refusals).toEqual([]);
-  return read.records.characters?.[0];
+  return asEosCharacter(read.records.characters?.[0]);
 }
 
 describe('which document a record belongs to (server/protocol.ts)', () => {
   it('a character goes to its own document, everything else of the campaign to the campaign document', () => {
-    const pip = fixture('characters', 1);
+    const pip = eosCharacter(1);
     expect(documentOf('characters', pip, 'party-1')).toEqual({
       kind: 'character',
       partyId: 'party-1',
@@ -64,9 +64,9 @@ describe('every record kind round-trips through its document unchanged', () => {
 
   it('characters (each fixture character: healthy, wounded below 0, a draft)', () => {
     for (const index of [0, 1, 2]) {
-      const character = fixture('characters', index);
+      const character = eosCharacter(index);
       const doc = new Y.Doc();
-      writeRecord(doc, 'characters', character, GM);
+      writeCharacter(doc, character, GM);
       expect(readCharacter(copyOf(doc), character)).toEqual(character);
     }
   });
@@ -84,12 +84,12 @@ describe('every record kind round-trips through its document unchanged', () => {
 describe('two devices editing one record apart', () => {
   it("the GM's HP change and the player's notes both survive, whichever update arrives first", () => {
     for (const gmFirst of [true, false]) {
-      const start = { ...fixture('characters', 1), currentHp: 8 };
+      const start = { ...eosCharacter(1), currentHp: 8 };
       const gm = new Y.Doc();
-      writeRecord(gm, 'characters', start, GM);
+      writeCharacter(gm, start, GM);
       const player = copyOf(gm);
-      writeRecord(gm, 'characters', { ...start, currentHp: 4 }, GM);
-      writeRecord(player, 'characters', { ...start, notes: 'Owes Maren a needle.' }, PIP);
+      writeCharacter(gm, { ...start, currentHp: 4 }, GM);
+      writeCharacter(player, { ...start, notes: 'Owes Maren a needle.' }, PIP);
       if (gmFirst) exchange(gm, player);
       else exchange(player, gm);
       for (const doc of [gm, player]) {
@@ -99,13 +99,13 @@ describe('two devices editing one record apart', () => {
   });
 
   it('a change deep in one field (a skill) and a counter in the same field (experience) both survive', () => {
-    const start = fixture('characters', 1);
+    const start = eosCharacter(1);
     const gm = new Y.Doc();
-    writeRecord(gm, 'characters', start, GM);
+    writeCharacter(gm, start, GM);
     const player = copyOf(gm);
-    writeRecord(gm, 'characters', { ...start, build: { ...start.build, exp: start.build.exp + 40 } }, GM);
+    writeCharacter(gm, { ...start, build: { ...start.build, exp: start.build.exp + 40 } }, GM);
     const skills = { ...start.build.skills, bow: { time: 2, combat: 0 } };
-    writeRecord(player, 'characters', { ...start, build: { ...start.build, skills } }, PIP);
+    writeCharacter(player, { ...start, build: { ...start.build, skills } }, PIP);
     exchange(gm, player);
     for (const doc of [gm, player]) {
       expect(readCharacter(doc, start)?.build).toEqual({ ...start.build, exp: start.build.exp + 40, skills });
@@ -115,12 +115,12 @@ describe('two devices editing one record apart', () => {
 
 describe('counters add up instead of overwriting each other', () => {
   it('two devices each applying 5 damage apart leave the character 10 lower on both', () => {
-    const start = { ...fixture('characters', 0), currentHp: 20 };
+    const start = { ...eosCharacter(0), currentHp: 20 };
     const gm = new Y.Doc();
-    writeRecord(gm, 'characters', start, GM);
+    writeCharacter(gm, start, GM);
     const player = copyOf(gm);
-    writeRecord(gm, 'characters', { ...start, currentHp: 15 }, GM);
-    writeRecord(player, 'characters', { ...start, currentHp: 15 }, PIP);
+    writeCharacter(gm, { ...start, currentHp: 15 }, GM);
+    writeCharacter(player, { ...start, currentHp: 15 }, PIP);
     exchange(gm, player);
     expect(readCharacter(gm, start)?.currentHp).toBe(10);
     expect(readCharacter(player, start)?.currentHp).toBe(10);
@@ -128,26 +128,26 @@ describe('counters add up instead of overwriting each other', () => {
 
   it('damage to a character at full HP (stored as null, "null means at maximum") adds up too', () => {
     // Maren: Body 6, human; whatever her maximum is, two 5-point hits from full leave her 10 below it.
-    const start = fixture('characters', 0);
+    const start = eosCharacter(0);
     expect(start.currentHp).toBeNull();
     const gm = new Y.Doc();
-    writeRecord(gm, 'characters', start, GM);
+    writeCharacter(gm, start, GM);
     const player = copyOf(gm);
     const max = characterStats(start.build, ruleOptions(undefined).character).maxHp.value;
-    writeRecord(gm, 'characters', { ...start, currentHp: max - 5 }, GM);
-    writeRecord(player, 'characters', { ...start, currentHp: max - 5 }, PIP);
+    writeCharacter(gm, { ...start, currentHp: max - 5 }, GM);
+    writeCharacter(player, { ...start, currentHp: max - 5 }, PIP);
     exchange(gm, player);
     expect(readCharacter(gm, start)?.currentHp).toBe(max - 10);
     expect(readCharacter(player, start)?.currentHp).toBe(max - 10);
   });
 
   it('experience gained on two devices adds up', () => {
-    const start = fixture('characters', 1);
+    const start = eosCharacter(1);
     const gm = new Y.Doc();
-    writeRecord(gm, 'characters', start, GM);
+    writeCharacter(gm, start, GM);
     const player = copyOf(gm);
-    writeRecord(gm, 'characters', { ...start, build: { ...start.build, exp: start.build.exp + 100 } }, GM);
-    writeRecord(player, 'characters', { ...start, build: { ...start.build, exp: start.build.exp + 25 } }, PIP);
+    writeCharacter(gm, { ...start, build: { ...start.build, exp: start.build.exp + 100 } }, GM);
+    writeCharacter(player, { ...start, build: { ...start.build, exp: start.build.exp + 25 } }, PIP);
     exchange(player, gm);
     expect(readCharacter(gm, start)?.build.exp).toBe(start.build.exp + 125);
     expect(readCharacter(player, start)?.build.exp).toBe(start.build.exp + 125);
@@ -195,12 +195,12 @@ describe('counters add up instead of overwriting each other', () => {
   });
 
   it('healing to full (null) is a set value: it wins over a concurrent hit, the same on both devices', () => {
-    const start = { ...fixture('characters', 0), currentHp: 12 };
+    const start = { ...eosCharacter(0), currentHp: 12 };
     const gm = new Y.Doc();
-    writeRecord(gm, 'characters', start, GM);
+    writeCharacter(gm, start, GM);
     const player = copyOf(gm);
-    writeRecord(gm, 'characters', { ...start, currentHp: null }, GM);
-    writeRecord(player, 'characters', { ...start, currentHp: 7 }, PIP);
+    writeCharacter(gm, { ...start, currentHp: null }, GM);
+    writeCharacter(player, { ...start, currentHp: 7 }, PIP);
     exchange(gm, player);
     expect(readCharacter(gm, start)?.currentHp).toBeNull();
     expect(readCharacter(player, start)?.currentHp).toBeNull();

@@ -4,7 +4,8 @@ import * as Y from 'yjs';
 import type { CharacterRecord } from '../../../src/db/character';
 import { readDocument, type ReadContext } from '../../../src/db/sync/read-document';
 import { writeRecord } from '../../../src/db/sync/write-record';
-import { CAMPAIGN_ID, copyOf, fixture } from './helpers';
+import { fromEosEncounter } from '../../../src/db/eos-records';
+import { asEosCharacter, CAMPAIGN_ID, copyOf, eosCharacter, eosFight, fixture, writeCharacter } from './helpers';
 
 /**
  * A remote change is untrusted input (issue 19 §2): documents tampered with by hand, as a client that ignores the app
@@ -13,13 +14,13 @@ import { CAMPAIGN_ID, copyOf, fixture } from './helpers';
 
 const GM = { deviceId: 'gm-tablet' };
 const campaignContext: ReadContext = { kind: 'campaign', campaignId: CAMPAIGN_ID };
-const pip = () => fixture('characters', 1);
+const pip = () => eosCharacter(1);
 const pipContext: ReadContext = { kind: 'character', campaignId: CAMPAIGN_ID, characterId: pip().id };
 
 /** Pip's own document as the player's phone wrote it, with `tamper` applied to Pip's Y.Map, as another device sees it. */
 function tamperedPip(tamper: (entry: Y.Map<unknown>, doc: Y.Doc) => void, record: CharacterRecord = pip()): Y.Doc {
   const doc = new Y.Doc();
-  writeRecord(doc, 'characters', record, { deviceId: 'pip-phone' });
+  writeCharacter(doc, record, { deviceId: 'pip-phone' });
   tamper(doc.getMap<Y.Map<unknown>>('characters').get(record.id)!, doc);
   return copyOf(doc);
 }
@@ -32,7 +33,7 @@ function onlyRefusal(doc: Y.Doc, context: ReadContext) {
 
 describe('a change another device sent is checked before it may be stored', () => {
   it('HP 10⁹ written into a character is refused, naming the character', () => {
-    const doc = tamperedPip((entry) => (entry.get('counter:currentHp') as Y.Map<unknown>).set('pip-phone', 1e9));
+    const doc = tamperedPip((entry) => (entry.get('counter:system.currentHp') as Y.Map<unknown>).set('pip-phone', 1e9));
     const { read, message } = onlyRefusal(doc, pipContext);
     expect(read.records.characters).toBeUndefined();
     expect(message).toBe(
@@ -49,9 +50,9 @@ describe('a change another device sent is checked before it may be stored', () =
   });
 
   it("a character written into another character's document is refused", () => {
-    const maren = fixture('characters', 0);
+    const maren = eosCharacter(0);
     const doc = new Y.Doc();
-    writeRecord(doc, 'characters', maren, GM);
+    writeCharacter(doc, maren, GM);
     const { message } = onlyRefusal(doc, pipContext);
     expect(message).toContain(`Maren Holt” was refused: it was put into the document of another character`);
   });
@@ -89,14 +90,16 @@ describe('a change another device sent is checked before it may be stored', () =
   });
 
   it('a counter holding text instead of a number is refused', () => {
-    const doc = tamperedPip((entry) => (entry.get('counter:build.exp') as Y.Map<unknown>).set('pip-phone', 'lots'));
+    const doc = tamperedPip((entry) =>
+      (entry.get('counter:system.build.exp') as Y.Map<unknown>).set('pip-phone', 'lots'),
+    );
     expect(onlyRefusal(doc, pipContext).message).toContain(
       'Pip Kettleburr” was refused: build.exp: a device’s change to it ("pip-phone") is not a number',
     );
   });
 
   it('a field holding a shared type instead of a value is refused', () => {
-    const doc = tamperedPip((entry) => entry.set('notes', new Y.Text('hi')));
+    const doc = tamperedPip((entry) => entry.set('system.notes', new Y.Text('hi')));
     expect(onlyRefusal(doc, pipContext).message).toContain('notes: expected a value, got a shared type');
   });
 
@@ -110,8 +113,8 @@ describe('a change another device sent is checked before it may be stored', () =
 
   it("a build past any race's maximum (the relation checks) is refused", () => {
     const doc = tamperedPip((entry) => {
-      const build = entry.get('build') as CharacterRecord['build'];
-      entry.set('build', {
+      const build = entry.get('system.build') as CharacterRecord['build'];
+      entry.set('system.build', {
         ...build,
         creationStats: { ...build.creationStats, mind: 15 },
         levelStats: { ...build.levelStats, mind: 15 },
@@ -121,12 +124,12 @@ describe('a change another device sent is checked before it may be stored', () =
   });
 
   it('a fight with a fighter above their maximum HP is refused', () => {
-    const fight = fixture('encounters');
+    const fight = eosFight();
     const doc = new Y.Doc();
-    writeRecord(doc, 'encounters', fight, GM);
+    writeRecord(doc, 'encounters', fromEosEncounter(fight), GM);
     const [first, ...rest] = fight.state.combatants;
     const entry = doc.getMap<Y.Map<unknown>>('encounters').get(fight.id)!;
-    entry.set('state', { ...fight.state, combatants: [{ ...first!, hp: first!.maxHp + 1 }, ...rest] });
+    entry.set('system.state', { ...fight.state, combatants: [{ ...first!, hp: first!.maxHp + 1 }, ...rest] });
     expect(onlyRefusal(copyOf(doc), campaignContext).message).toContain(
       `${first!.name} has ${first!.maxHp + 1} HP, more than their maximum of ${first!.maxHp}`,
     );
@@ -134,7 +137,7 @@ describe('a change another device sent is checked before it may be stored', () =
 
   it('characters put into the campaign document, and unknown data, are named and not read', () => {
     const doc = new Y.Doc();
-    writeRecord(doc, 'characters', pip(), GM);
+    writeCharacter(doc, pip(), GM);
     doc.getArray('gossip').push(['x']);
     const read = readDocument(copyOf(doc), campaignContext);
     expect(read.records).toEqual({});
@@ -155,12 +158,15 @@ describe('a change another device sent is checked before it may be stored', () =
   });
 
   it('two heals merged past the maximum leave the character at full HP (null), not above it', () => {
-    const start = { ...fixture('characters', 0), currentHp: 20 };
+    const start = { ...eosCharacter(0), currentHp: 20 };
     const doc = new Y.Doc();
-    writeRecord(doc, 'characters', start, GM);
-    (doc.getMap<Y.Map<unknown>>('characters').get(start.id)!.get('counter:currentHp') as Y.Map<unknown>).set('x', 500);
+    writeCharacter(doc, start, GM);
+    (doc.getMap<Y.Map<unknown>>('characters').get(start.id)!.get('counter:system.currentHp') as Y.Map<unknown>).set(
+      'x',
+      500,
+    );
     const context: ReadContext = { kind: 'character', campaignId: CAMPAIGN_ID, characterId: start.id };
-    expect(readDocument(copyOf(doc), context).records.characters?.[0]?.currentHp).toBeNull();
+    expect(asEosCharacter(readDocument(copyOf(doc), context).records.characters?.[0])?.currentHp).toBeNull();
   });
 
   it('never throws, whatever another device put into a record’s fields or counters', () => {
@@ -174,7 +180,7 @@ describe('a change another device sent is checked before it may be stored', () =
           doc.getMap('characters').set(pip().id, entry);
           for (const [field, value] of Object.entries(fields)) entry.set(field, value);
           const hp = new Y.Map<unknown>();
-          entry.set('counter:currentHp', hp);
+          entry.set('counter:system.currentHp', hp);
           for (const [device, value] of Object.entries(counter)) hp.set(device, value);
           const read = readDocument(copyOf(doc), pipContext);
           expect(read.records.characters).toBeUndefined();
