@@ -55,11 +55,8 @@ export default tseslint.config(
             // Route strings are written once, in src/app/paths.ts, which imports nothing: every layer may link with it.
             { target: './src/features', from: ['./src/app'], except: ['./paths.ts'] },
             // The core knows no game: packs register with the app, and the core asks their descriptors.
-            {
-              target: './src/core',
-              from: ['./src/systems', './src/features', './src/app'],
-              except: ['../app/paths.ts'],
-            },
+            { target: './src/core', from: ['./src/systems', './src/features', './src/db'] },
+            { target: './src/core', from: ['./src/app'], except: ['./paths.ts'] },
             // A pack imports the core, never another pack.
             ...packs.map((pack) => ({
               target: `./src/systems/${pack}`,
@@ -134,6 +131,16 @@ export default tseslint.config(
           paths: [{ name: 'dexie', message: 'Only src/db talks to Dexie; use its repository functions.' }],
           patterns: [rulesPublicEntry],
         },
+      ],
+    },
+  },
+  {
+    // A pack's manifest hands the core its payload schemas: the one module outside rules/ that imports rules/schemas.
+    files: ['src/systems/*/system.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Only src/db talks to Dexie; use its repository functions.' }] },
       ],
     },
   },

@@ -6,6 +6,8 @@ import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { GamesPage } from '../features/games/GamesPage';
+import { WDC_CAMPAIGN_ROOT } from '../systems/wasteland-dice/descriptor';
+import { wdcRoutes } from '../systems/wasteland-dice/views/routes';
 
 // A new character and an edited one are the same page.
 const BuilderRoute = lazyPage(async () => (await import('../features/builder/BuilderPage')).BuilderPage);
@@ -101,6 +103,12 @@ export const routes: RouteObject[] = [
       {
         path: 'calculators',
         Component: lazyPage(async () => (await import('../features/calculators/CalculatorsPage')).CalculatorsPage),
+      },
+      // Wasteland Dice Combat: a campaign's pages, on the app's database (the pack's code loads with the first of them).
+      {
+        path: WDC_CAMPAIGN_ROOT.slice(1),
+        Component: lazyPage(async () => (await import('../systems/wasteland-dice/views/WdcMount')).WdcMount),
+        children: wdcRoutes,
       },
       {
         path: 'settings',

@@ -1,3 +1,5 @@
+import type { SystemId } from '../core/systems/game-system';
+
 /**
  * What the core stores of every game's character and fight: the envelope it lists, sorts, backs up, syncs and deletes
  * with its campaign, and the game's own `system` payload, which only the campaign's rules pack reads and validates (as
@@ -17,8 +19,7 @@ export interface RecordEnvelope<Payload> {
   system: Payload;
 }
 
-/** The id of a rules pack ('eos', 'wasteland-dice', …): the folder name under src/systems and data/. */
-export type SystemId = string;
+export type { SystemId };
 
 /**
  * A character or fight as the `characters` and `encounters` tables store it (schema v3, backup format 2): the envelope

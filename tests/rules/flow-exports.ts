@@ -165,7 +165,7 @@ export const FLOW_EXPORTS: Readonly<Record<string, string>> = {
   levelUpPlan: 'src/rules/character/pending-level-up.ts',
   listHouseRules: 'src/features/house-rules/HouseRulesPanel.tsx',
   listRaces: 'src/features/builder/RaceStep.tsx',
-  listRulings: 'src/features/rulings/RulingsPage.tsx',
+  listRulings: 'src/systems/eos/system.ts',
   listSkills: 'src/features/builder/GearStep.tsx',
   listStats: 'src/features/builder/ReviewStep.tsx',
   listTieredContainers: 'src/features/builder/GearStep.tsx',

@@ -65,7 +65,7 @@ describe('Campaigns page', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: /The Frozen Coast/ });
     expect(within(heading).getByText('0 characters')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Created “The Frozen Coast”.');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Created “The Frozen Coast”, an Eos campaign.');
     expect(name).toHaveValue('');
     expect(screen.queryByText('Campaign name cannot be empty.')).not.toBeInTheDocument();
     expect((await listCampaigns()).map((c) => c.name)).toEqual(['The Frozen Coast']);

@@ -1,4 +1,7 @@
-import type { SystemId } from '../../db/envelope';
+import type { z } from 'zod';
+
+/** The id of a rules pack ('eos', 'wasteland-dice', …): the folder name under src/systems and data/. */
+export type SystemId = string;
 
 /**
  * The contract between the core and a rules pack. A pack gives two things:
@@ -40,11 +43,6 @@ export interface RulingEntry {
   houseRule?: { key: string; label: string };
 }
 
-/** Anything with zod's `safeParse`: the core checks a pack's records without knowing their shape. */
-export interface RecordCheck {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
-}
-
 /** One step of a pack's stored payloads from version `from` to `from + 1`, for records written by an older app. */
 export interface PayloadMigration {
   from: number;
@@ -58,8 +56,11 @@ export interface GameSystem {
   id: SystemId;
   /** Every reading the pack took; a pack with none has not read its text closely enough. */
   rulings: readonly RulingEntry[];
-  /** The checks of the pack's payloads in the core's envelopes: a character's, a fight's, a campaign's house rules. */
-  schemas: { character: RecordCheck; encounter: RecordCheck; houseRules: RecordCheck };
+  /**
+   * The zod schemas of the pack's payloads in the core's envelopes — a character's, a fight's — and of a campaign's
+   * house rules: the core checks every write, import and synced change with them (src/db/payload-schemas.ts).
+   */
+  schemas: { character: z.ZodType; encounter: z.ZodType; houseRules: z.ZodType };
   /** The version of the payloads this app writes, and the steps up to it from every older one (none at version 1). */
   payloadVersion: number;
   migrations: readonly PayloadMigration[];

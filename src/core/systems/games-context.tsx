@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SystemId } from '../../db/envelope';
-import type { GameDescriptor } from './game-system';
+import type { GameDescriptor, SystemId } from './game-system';
 
 /**
  * The games this app plays, given by the app (src/app/systems.ts) to every page below it: the core and the shared

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CampaignGate, opensIn } from '../../core/ui/CampaignGate';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { NumberStepper } from '../../components/NumberStepper';
 import { startCalendar, type CalendarRecord } from '../../db';
@@ -33,18 +34,13 @@ export function CalendarLayout() {
   const reset = useCalendarUi((s) => s.reset);
   useEffect(() => reset, [reset, campaignId]);
 
-  if (data === undefined) return <p className="empty">Loading the calendar…</p>;
-  if (data === null) {
+  if (!opensIn(data?.campaign, 'eos'))
     return (
-      <section className="page">
-        <h1>Campaign not found</h1>
-        <p>
-          This campaign does not exist; it may have been deleted in another tab.{' '}
-          <Link to="/campaigns">Back to the campaigns</Link>.
-        </p>
-      </section>
+      <CampaignGate
+        campaign={data === undefined ? undefined : (data?.campaign ?? null)}
+        loading="Loading the calendar…"
+      />
     );
-  }
   const { campaign, calendar, setAside } = data;
   const date = calendar ? calendarDate(calendar.state.day) : null;
 

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useGame } from '../../core/systems/games-context';
 import { deleteCampaign, duplicateCampaign, renameCampaign, type CampaignSummary } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { characterCountLabel, failureMessage, formatChanged } from './format';
 
 /** One campaign in the list: its name, party and last change, with rename (in place), duplicate and delete. */
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+  const game = useGame(campaign.systemId);
   const renaming = useCampaignsUi((s) => s.renamingId === campaign.id);
   const confirming = useCampaignsUi((s) => s.confirmingDeleteId === campaign.id);
   const startRename = useCampaignsUi((s) => s.startRename);
@@ -28,12 +30,26 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <RenameForm campaign={campaign} />
       ) : (
         <h2>
-          <Link className="campaign-name" to={`/campaigns/${campaign.id}`}>
-            {campaign.name}
-          </Link>
-          <span className="badge">{characterCountLabel(campaign.characterCount)}</span>
+          {game ? (
+            <Link className="campaign-name" to={game.campaignPath(campaign.id)}>
+              {campaign.name}
+            </Link>
+          ) : (
+            <span className="campaign-name">{campaign.name}</span>
+          )}
+          <span className="badge">{characterCountLabel(campaign.characterCount, game?.characterNoun)}</span>
         </h2>
       )}
+      <p className="campaign-game">
+        {game ? (
+          game.name
+        ) : (
+          // A campaign of a game this app does not play (imported from a newer app): kept, shown, never opened.
+          <span className="field-error">
+            A game this app does not know (“{campaign.systemId}”): update the app to open it.
+          </span>
+        )}
+      </p>
       <p className="campaign-meta">
         Last changed{' '}
         <time dateTime={new Date(campaign.updatedAt).toISOString()}>{formatChanged(campaign.updatedAt)}</time>

@@ -22,8 +22,8 @@ export function CampaignsPage() {
     <section className="page campaigns-page" aria-labelledby="campaigns-title">
       <h1 id="campaigns-title">Campaigns</h1>
       <p className="lede">
-        A campaign holds a party of characters, its calendar of days and its fights. Everything is saved in this
-        browser, on this device.
+        A campaign plays one game and holds its party, its fights and, for Eos, its calendar of days. Everything is
+        saved in this browser, on this device.
       </p>
       <div className="toolbar">
         <CreateCampaignForm />

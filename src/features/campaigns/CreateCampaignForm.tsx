@@ -1,10 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGames } from '../../core/systems/games-context';
 import { createCampaign } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { failureMessage } from './format';
 
-/** The inline "new campaign" form: a name and a button. A bad name is explained under the field. */
+/**
+ * The inline "new campaign" form: its game, a name and a button. The game starts on the one the home page came from
+ * (/campaigns?game=…), else the first; a bad name is explained under the field.
+ */
 export function CreateCampaignForm() {
+  const games = useGames();
+  const [params] = useSearchParams();
+  const asked = games.find((game) => game.id === params.get('game'));
+  const [systemId, setSystemId] = useState(() => (asked ?? games[0])?.id ?? 'eos');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -15,10 +24,13 @@ export function CreateCampaignForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      const campaign = await createCampaign(name);
+      const campaign = await createCampaign(name, systemId);
       setName('');
       setError(null);
-      succeeded(`Created “${campaign.name}”.`);
+      const game = games.find((g) => g.id === campaign.systemId);
+      succeeded(
+        `Created “${campaign.name}”${game ? `, ${/^[AEIOU]/u.test(game.name) ? 'an' : 'a'} ${game.name} campaign` : ''}.`,
+      );
     } catch (e) {
       setError(failureMessage(e));
     } finally {
@@ -28,6 +40,18 @@ export function CreateCampaignForm() {
 
   return (
     <form className="inline-form" onSubmit={submit} aria-label="New campaign">
+      {games.length > 1 && (
+        <label className="field">
+          Game
+          <select value={systemId} onChange={(e) => setSystemId(e.target.value)}>
+            {games.map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="field">
         New campaign name
         <input

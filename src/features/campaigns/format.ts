@@ -1,8 +1,11 @@
 import { StorageError } from '../../db';
 
-/** "1 character", "5 characters". */
-export function characterCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'character' : 'characters'}`;
+/** "1 character", "5 characters" — or the game's own word ("2 fighters"). */
+export function characterCountLabel(
+  count: number,
+  noun: { one: string; many: string } = { one: 'character', many: 'characters' },
+): string {
+  return `${count} ${count === 1 ? noun.one : noun.many}`;
 }
 
 const changedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CampaignGate, opensIn } from '../../core/ui/CampaignGate';
 import { Link, useParams } from 'react-router';
 import { deleteEncounter, restoreEncounter, type EncounterRecord, type EncounterSummary } from '../../db';
 import { formatChanged } from '../campaigns/format';
@@ -16,18 +17,7 @@ export function EncountersPage() {
   const [removed, setRemoved] = useState<EncounterRecord | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
 
-  if (campaign === undefined) return <p className="empty">Loading the campaign…</p>;
-  if (campaign === null) {
-    return (
-      <section className="page">
-        <h1>Campaign not found</h1>
-        <p>
-          This campaign does not exist; it may have been deleted in another tab.{' '}
-          <Link to="/campaigns">Back to the campaigns</Link>.
-        </p>
-      </section>
-    );
-  }
+  if (!opensIn(campaign, 'eos')) return <CampaignGate campaign={campaign} />;
 
   const pages = list === undefined ? 1 : Math.max(1, Math.ceil(list.total / list.pageSize));
 

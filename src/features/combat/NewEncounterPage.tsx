@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CampaignGate, opensIn } from '../../core/ui/CampaignGate';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   createCreatureTemplate,
@@ -50,18 +51,8 @@ export function NewEncounterPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (campaign === undefined || characters === undefined) return <p className="empty">Loading the campaign…</p>;
-  if (campaign === null) {
-    return (
-      <section className="page">
-        <h1>Campaign not found</h1>
-        <p>
-          This campaign does not exist; it may have been deleted in another tab.{' '}
-          <Link to="/campaigns">Back to the campaigns</Link>.
-        </p>
-      </section>
-    );
-  }
+  if (characters === undefined || !opensIn(campaign, 'eos'))
+    return <CampaignGate campaign={characters === undefined ? undefined : campaign} />;
 
   const bulletTiers = (c: CharacterRecord) =>
     Object.fromEntries(

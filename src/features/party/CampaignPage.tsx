@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { CampaignGate, opensIn } from '../../core/ui/CampaignGate';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIdle } from '../../components/idle';
 import { PartyCoverageHint } from '../../components/PartyCoverageHint';
@@ -63,18 +64,7 @@ export function CampaignPage() {
     void navigate(location.pathname, { replace: true, state: null });
   }, [saved, succeeded, navigate, location.pathname]);
 
-  if (campaign === undefined) return <p className="empty">Loading the campaign…</p>;
-  if (campaign === null) {
-    return (
-      <section className="page">
-        <h1>Campaign not found</h1>
-        <p>
-          This campaign does not exist; it may have been deleted in another tab.{' '}
-          <Link to="/campaigns">Back to the campaigns</Link>.
-        </p>
-      </section>
-    );
-  }
+  if (!opensIn(campaign, 'eos')) return <CampaignGate campaign={campaign} />;
 
   return (
     <section className="page party-page" aria-labelledby="party-title">
