@@ -12,18 +12,44 @@ const packs = readdirSync('./src/systems', { withFileTypes: true })
   .map((entry) => entry.name);
 
 const noStateOrStorage = [
-  { name: 'react', message: 'src/rules is pure: no React.' },
-  { name: 'react-dom', message: 'src/rules is pure: no React.' },
-  { name: 'dexie', message: 'src/rules is pure: no storage.' },
-  { name: 'zustand', message: 'src/rules is pure: no UI state.' },
-  { name: 'immer', message: 'src/rules is pure: no UI state.' },
+  { name: 'react', message: 'Rules are pure: no React.' },
+  { name: 'react-dom', message: 'Rules are pure: no React.' },
+  { name: 'dexie', message: 'Rules are pure: no storage.' },
+  { name: 'zustand', message: 'Rules are pure: no UI state.' },
+  { name: 'immer', message: 'Rules are pure: no UI state.' },
 ];
 
-/** Code outside the engine asks src/rules/index.ts, never an internal module of it. */
+/** Code outside a rules folder asks its public index (src/core/rules, src/systems/<id>/rules), never a module inside. */
 const rulesPublicEntry = {
   group: ['**/rules/*'],
-  message: 'Import from src/rules (its public index), not from a module inside it.',
+  message: 'Import from the rules folder itself (its public index), not from a module inside it.',
 };
+
+/** Rules are pure functions over plain data: no React, storage, UI state, zod (schemas are apart) or Math.random. */
+function pureRules(schemaFolders) {
+  return {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          ...noStateOrStorage,
+          { name: 'zod', message: 'Schemas live in rules/schemas; rule modules stay zod-free.' },
+        ],
+        patterns: [
+          rulesPublicEntry,
+          {
+            group: schemaFolders,
+            allowTypeImports: true,
+            message:
+              'Import only types from the zod schema files (zod stays out of the app bundle); ids come from schemas/ids.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tmp', 'coverage'] },
@@ -40,23 +66,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLiveRead$' }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Layers import in one direction: data → rules → db → features → app.
+      // Layers import in one direction: data → rules → db → views → app; the core never imports a game.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/rules', from: ['./src/db', './src/features', './src/app', './src/components'] },
-            {
-              target: './src/systems/*/rules/**',
-              from: ['./src/db', './src/features', './src/app', './src/components'],
-            },
-            { target: './src/db', from: ['./src/features', './src/app', './src/components'] },
-            { target: './src/components', from: ['./src/features', './src/app', './src/db'] },
-            // Route strings are written once, in src/app/paths.ts, which imports nothing: every layer may link with it.
-            { target: './src/features', from: ['./src/app'], except: ['./paths.ts'] },
-            // The core knows no game: packs register with the app, and the core asks their descriptors.
+            // The core knows no game: packs register with the app (src/app/systems.ts), and the core asks them.
             { target: './src/core', from: ['./src/systems', './src/features', './src/db'] },
             { target: './src/core', from: ['./src/app'], except: ['./paths.ts'] },
+            {
+              target: './src/systems/*/rules/**',
+              from: ['./src/db', './src/features', './src/app', './src/core/ui', './src/core/systems'],
+            },
+            { target: './src/db', from: ['./src/features', './src/app', './src/core/ui'] },
+            // Route strings are written once, in src/app/paths.ts, which imports nothing: every layer may link with it.
+            { target: './src/features', from: ['./src/app'], except: ['./paths.ts'] },
+            { target: './src/systems', from: ['./src/app'], except: ['./paths.ts'] },
             // A pack imports the core, never another pack.
             ...packs.map((pack) => ({
               target: `./src/systems/${pack}`,
@@ -70,60 +95,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/rules/**/*.ts'],
-    ignores: ['src/rules/data/**'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...noStateOrStorage,
-            { name: 'zod', message: 'Schemas live in src/rules/data; rule modules stay zod-free.' },
-          ],
-          patterns: [
-            {
-              group: ['**/data/*', '!**/data/ids', '!**/*.json'],
-              allowTypeImports: true,
-              message:
-                'Import only types from the zod schema files (zod stays out of the app bundle); ids come from data/ids.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
-    },
+    files: ['src/core/rules/**/*.ts'],
+    rules: pureRules(['**/schemas/*']),
   },
   {
-    // A game pack's rules are as pure as src/rules: no React, storage, UI state or zod (schemas live in rules/schemas),
-    // no Math.random; the app's shared rules come through src/rules' public index.
+    // A game pack's rules are as pure as the core's; its zod schemas live in rules/schemas (types only from there).
     files: ['src/systems/*/rules/**/*.ts'],
     ignores: ['src/systems/*/rules/schemas/**'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...noStateOrStorage,
-            { name: 'zod', message: 'Schemas live in rules/schemas; rule modules stay zod-free.' },
-          ],
-          patterns: [
-            rulesPublicEntry,
-            {
-              group: ['**/schemas/*'],
-              allowTypeImports: true,
-              message: 'Import only types from the zod schema files (zod stays out of the app bundle).',
-            },
-          ],
-        },
-      ],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject a random source.' }],
-    },
+    rules: pureRules(['**/schemas/*', '!**/schemas/ids', '!**/*.json']),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/db/**', 'src/rules/**', 'src/systems/*/rules/**'],
+    ignores: ['src/db/**', 'src/core/rules/**', 'src/systems/*/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',

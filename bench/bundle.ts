@@ -96,7 +96,7 @@ export function bundleReport(outDir: string): BundleReport {
 }
 
 /**
- * "src/features/calendar/CalendarLayout.tsx" → "calendar/CalendarLayout"; a module other chunks also import becomes a
+ * "src/systems/eos/views/calendar/CalendarLayout.tsx" → "calendar/CalendarLayout"; a module other chunks also import becomes a
  * shared chunk ("_CalendarLayout-a1b2c3.js") → "CalendarLayout".
  */
 function routeName(key: string): string {

@@ -4,16 +4,16 @@
  * work is not optimised away. A case without a budget is reported, not judged.
  */
 import { performance } from 'node:perf_hooks';
-import { createSeededRandom, runDay } from '../src/rules';
-import { firstDayConditions, startingCalendarState } from '../src/rules/calendar/calendar-setup';
-import type { CalendarCharacter, CampaignDayState } from '../src/rules/calendar/types';
-import type { MeleeAttack } from '../src/rules/combat/attack';
-import { attackDamage } from '../src/rules/combat/attack-damage';
-import type { Contest } from '../src/rules/dice';
-import { attackOdds } from '../src/rules/odds/attack';
-import { contestedOdds } from '../src/rules/odds/contest';
-import { damageDistribution } from '../src/rules/odds/damage';
-import { EMPTY_GEAR } from '../src/rules/character/gear';
+import { createSeededRandom, runDay } from '../src/systems/eos/rules';
+import { firstDayConditions, startingCalendarState } from '../src/systems/eos/rules/calendar/calendar-setup';
+import type { CalendarCharacter, CampaignDayState } from '../src/systems/eos/rules/calendar/types';
+import type { MeleeAttack } from '../src/systems/eos/rules/combat/attack';
+import { attackDamage } from '../src/systems/eos/rules/combat/attack-damage';
+import type { Contest } from '../src/core/rules/dice';
+import { attackOdds } from '../src/systems/eos/rules/odds/attack';
+import { contestedOdds } from '../src/systems/eos/rules/odds/contest';
+import { damageDistribution } from '../src/systems/eos/rules/odds/damage';
+import { EMPTY_GEAR } from '../src/systems/eos/rules/character/gear';
 import { fullDayPlan, largeParty } from './large-campaign/party';
 
 export interface EngineCase {

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { afterNextPaint } from './components/next-paint';
+import { afterNextPaint } from './core/scheduling/next-paint';
 import './styles.css';
 
 /** Resolves in a new task: between two pieces of start-up work the browser may paint and answer a tap. */

@@ -52,9 +52,9 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
   // The build defines __APP_VERSION__ (vite.config.ts); here the file must say the same version.
   (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = packageJson.version;
   const dbApi = await import('../../src/db');
-  const rules = await import('../../src/rules');
-  const { heldOrFirst } = await import('../../src/features/combat/weapons');
-  const { characterInput } = await import('../../src/features/combat/party-combatants');
+  const rules = await import('../../src/systems/eos/rules');
+  const { heldOrFirst } = await import('../../src/systems/eos/views/combat/weapons');
+  const { characterInput } = await import('../../src/systems/eos/views/combat/party-combatants');
   const { fullDayPlan } = await import('./party');
 
   const campaign = await dbApi.createCampaignWithCharacters(LARGE_CAMPAIGN_NAME, largeParty());
@@ -100,7 +100,7 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
   };
   const foodPerDay = characters.reduce((sum, c) => sum + rules.calendarProfile(c).foodPerDay, 0);
 
-  let plan: import('../../src/rules/calendar/types').DayPlan | null = null;
+  let plan: import('../../src/systems/eos/rules/calendar/types').DayPlan | null = null;
   let zoneId = stocked!.conditions.zoneId;
   for (let n = 0; n < size.days; n++) {
     const calendar = (await dbApi.getCalendar(id))!;
@@ -153,7 +153,7 @@ export async function generateLargeCampaign(size: LargeCampaignSize): Promise<La
       return made.input;
     });
 
-  type Encounter = import('../../src/rules').Encounter;
+  type Encounter = import('../../src/systems/eos/rules').Encounter;
 
   /**
    * The attack the attack panel declares by default, with `weapons` in the attacker's hands (their first weapon when

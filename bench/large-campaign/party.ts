@@ -5,7 +5,7 @@
  */
 import type { NewCharacter } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { validatePlan } from '../../src/rules';
+import { validatePlan } from '../../src/systems/eos/rules';
 import type {
   CalendarCharacter,
   CampaignDayState,
@@ -13,8 +13,8 @@ import type {
   DayConditions,
   DayPlan,
   TaskSlot,
-} from '../../src/rules/calendar/types';
-import type { CharacterGear } from '../../src/rules/character/gear';
+} from '../../src/systems/eos/rules/calendar/types';
+import type { CharacterGear } from '../../src/systems/eos/rules/character/gear';
 
 export const PARTY_SIZE = 12;
 

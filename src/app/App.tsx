@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { warmUpFonts } from '../components/warm-fonts';
+import { warmUpFonts } from '../core/scheduling/warm-fonts';
 import { DATA_PAGES } from './data-pages';
 import { prefetchNextPages } from './prefetch';
 import { createAppRouter } from './router';

@@ -10,9 +10,9 @@ import { WDC_CAMPAIGN_ROOT } from '../systems/wasteland-dice/descriptor';
 import { wdcRoutes } from '../systems/wasteland-dice/views/routes';
 
 // A new character and an edited one are the same page.
-const BuilderRoute = lazyPage(async () => (await import('../features/builder/BuilderPage')).BuilderPage);
+const BuilderRoute = lazyPage(async () => (await import('../systems/eos/views/builder/BuilderPage')).BuilderPage);
 const PrintSheetRoute = lazyPage(
-  async () => (await import('../features/character-sheet/PrintSheetPage')).PrintSheetPage,
+  async () => (await import('../systems/eos/views/character-sheet/PrintSheetPage')).PrintSheetPage,
 );
 
 const RulingsRoute = lazyPage(async () => (await import('../features/rulings/RulingsPage')).RulingsPage);
@@ -28,7 +28,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <GamesPage /> },
       {
         path: 'eos/races',
-        Component: lazyPage(async () => (await import('../features/races/RaceReferencePage')).RaceReferencePage),
+        Component: lazyPage(
+          async () => (await import('../systems/eos/views/races/RaceReferencePage')).RaceReferencePage,
+        ),
       },
       { path: 'rulings', Component: RulingsRoute },
       { path: 'rulings/:systemId', Component: RulingsRoute },
@@ -38,7 +40,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'campaigns/:campaignId',
-        Component: lazyPage(async () => (await import('../features/party/CampaignPage')).CampaignPage),
+        Component: lazyPage(async () => (await import('../systems/eos/views/party/CampaignPage')).CampaignPage),
       },
       {
         path: 'campaigns/:campaignId/new-character',
@@ -46,34 +48,34 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'campaigns/:campaignId/calendar',
-        Component: lazyPage(async () => (await import('../features/calendar/CalendarLayout')).CalendarLayout),
+        Component: lazyPage(async () => (await import('../systems/eos/views/calendar/CalendarLayout')).CalendarLayout),
         children: [
           {
             index: true,
-            Component: lazyPage(async () => (await import('../features/calendar/TodayPage')).TodayPage),
+            Component: lazyPage(async () => (await import('../systems/eos/views/calendar/TodayPage')).TodayPage),
           },
           {
             path: 'projects',
-            Component: lazyPage(async () => (await import('../features/calendar/ProjectsPage')).ProjectsPage),
+            Component: lazyPage(async () => (await import('../systems/eos/views/calendar/ProjectsPage')).ProjectsPage),
           },
           {
             path: 'stock',
-            Component: lazyPage(async () => (await import('../features/calendar/StockPage')).StockPage),
+            Component: lazyPage(async () => (await import('../systems/eos/views/calendar/StockPage')).StockPage),
           },
           {
             path: 'zones',
-            Component: lazyPage(async () => (await import('../features/calendar/ZonesPage')).ZonesPage),
+            Component: lazyPage(async () => (await import('../systems/eos/views/calendar/ZonesPage')).ZonesPage),
           },
           {
             path: 'log',
-            Component: lazyPage(async () => (await import('../features/calendar/DayLogPage')).DayLogPage),
+            Component: lazyPage(async () => (await import('../systems/eos/views/calendar/DayLogPage')).DayLogPage),
           },
         ],
       },
       {
         path: 'characters/:characterId',
         Component: lazyPage(
-          async () => (await import('../features/character-sheet/CharacterSheetPage')).CharacterSheetPage,
+          async () => (await import('../systems/eos/views/character-sheet/CharacterSheetPage')).CharacterSheetPage,
         ),
       },
       {
@@ -82,19 +84,21 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'campaigns/:campaignId/encounters',
-        Component: lazyPage(async () => (await import('../features/combat/EncountersPage')).EncountersPage),
+        Component: lazyPage(async () => (await import('../systems/eos/views/combat/EncountersPage')).EncountersPage),
       },
       {
         path: 'campaigns/:campaignId/encounters/new',
-        Component: lazyPage(async () => (await import('../features/combat/NewEncounterPage')).NewEncounterPage),
+        Component: lazyPage(
+          async () => (await import('../systems/eos/views/combat/NewEncounterPage')).NewEncounterPage,
+        ),
       },
       {
         path: 'encounters/:encounterId',
-        Component: lazyPage(async () => (await import('../features/combat/EncounterPage')).EncounterPage),
+        Component: lazyPage(async () => (await import('../systems/eos/views/combat/EncounterPage')).EncounterPage),
       },
       {
         path: 'combat',
-        Component: lazyPage(async () => (await import('../features/combat/CombatHomePage')).CombatHomePage),
+        Component: lazyPage(async () => (await import('../systems/eos/views/combat/CombatHomePage')).CombatHomePage),
       },
       {
         path: 'dice',
@@ -102,7 +106,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'calculators',
-        Component: lazyPage(async () => (await import('../features/calculators/CalculatorsPage')).CalculatorsPage),
+        Component: lazyPage(
+          async () => (await import('../systems/eos/views/calculators/CalculatorsPage')).CalculatorsPage,
+        ),
       },
       // Wasteland Dice Combat: a campaign's pages, on the app's database (the pack's code loads with the first of them).
       {

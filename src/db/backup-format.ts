@@ -1,4 +1,4 @@
-import { type HouseRules, listRulings } from '../rules';
+import { type HouseRules, listRulings } from '../systems/eos/rules';
 import { canonicalJson } from './backup-codec';
 import type { CampaignRecord } from './campaign';
 import type { StoredRecord, SystemId } from './envelope';

@@ -1,4 +1,4 @@
-import { EMPTY_GEAR } from '../rules';
+import { EMPTY_GEAR } from '../systems/eos/rules';
 import { FORMAT_VERSION } from './backup-format';
 
 /**

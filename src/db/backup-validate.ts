@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HouseRules } from '../rules';
+import type { HouseRules } from '../systems/eos/rules';
 import { payloadChecksum, sha256Hex, sha256HexOfBytes } from './backup-codec';
 import {
   BACKUP_FORMAT,

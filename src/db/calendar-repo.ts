@@ -43,7 +43,7 @@ import {
   type HouseRules,
   type RandomSource,
   type ToolLevel,
-} from '../rules';
+} from '../systems/eos/rules';
 import {
   UNDO_DAYS,
   calendarDiceSeed,
@@ -168,7 +168,7 @@ export type CalendarChanges = Partial<
 /**
  * Changes a campaign's calendar from what is stored right now, in one transaction: `change` gets the calendar (with any
  * party member who joined since added to the state), the party and the campaign's house rules, and returns the fields
- * to write. It must be synchronous and ask src/rules for every number (createProject, switchProjectTools, newZone …);
+ * to write. It must be synchronous and ask src/systems/eos/rules for every number (createProject, switchProjectTools, newZone …);
  * a RulesError it throws becomes a StorageError 'invalid-value' with the same message, and nothing is written.
  */
 export async function modifyCalendar(

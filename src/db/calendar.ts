@@ -8,7 +8,7 @@ import {
   type DaySummary,
   type FinishedItem,
   type RollRecord,
-} from '../rules';
+} from '../systems/eos/rules';
 import type { CharacterRecord } from './character';
 
 /**

@@ -1,4 +1,4 @@
-import type { HouseRules } from '../rules';
+import type { HouseRules } from '../systems/eos/rules';
 import type { SystemId } from './envelope';
 
 /** A campaign: the party's characters and, in later schema versions, its calendar and fights hang off its id. */

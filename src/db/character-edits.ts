@@ -1,4 +1,4 @@
-import { listSkills, listStats } from '../rules';
+import { listSkills, listStats } from '../systems/eos/rules';
 import type { CharacterChanges, CharacterRecord } from './character';
 import { StorageError } from './errors';
 import { modifyCharacter } from './modify-character';

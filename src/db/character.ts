@@ -1,4 +1,4 @@
-import { type CharacterBuild, type CharacterGear } from '../rules';
+import { type CharacterBuild, type CharacterGear } from '../systems/eos/rules';
 
 /** How a character shows in lists and on the sheet: a colour swatch or an emoji. */
 export type Portrait = { kind: 'colour'; value: string } | { kind: 'emoji'; value: string };
@@ -17,7 +17,7 @@ export interface CharacterRecord {
   createdAt: number;
   /** Milliseconds since the epoch. */
   updatedAt: number;
-  /** Everything the player decided; every number on the sheet is derived from it by src/rules. */
+  /** Everything the player decided; every number on the sheet is derived from it by src/systems/eos/rules. */
   build: CharacterBuild;
   /** What the character wears and carries; the Body, slot and size rules are checked by gearViolations. */
   gear: CharacterGear;

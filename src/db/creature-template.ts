@@ -1,4 +1,4 @@
-import type { QuickCreature } from '../rules';
+import type { QuickCreature } from '../systems/eos/rules';
 
 /** A quick creature the GM saved to add to later fights of the campaign ("Wolf", "Bandit archer"). */
 export interface CreatureTemplateRecord {

@@ -1,4 +1,4 @@
-import { quickCreatureProblem, type QuickCreature } from '../rules';
+import { quickCreatureProblem, type QuickCreature } from '../systems/eos/rules';
 import type { CreatureTemplateRecord } from './creature-template';
 import { db } from './db';
 import { StorageError } from './errors';

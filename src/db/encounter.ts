@@ -1,4 +1,4 @@
-import type { Encounter } from '../rules';
+import type { Encounter } from '../systems/eos/rules';
 
 /** A fight in progress, or over and kept with the campaign for its log. */
 export type EncounterStatus = 'active' | 'finished';

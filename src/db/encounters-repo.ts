@@ -1,4 +1,4 @@
-import { characterStats, type CharacterGear, RulesError, type Encounter, ruleOptions } from '../rules';
+import { characterStats, type CharacterGear, RulesError, type Encounter, ruleOptions } from '../systems/eos/rules';
 import type { CharacterRecord } from './character';
 import { db } from './db';
 import { DEFAULT_SYSTEM_ID } from './envelope';

@@ -1,4 +1,4 @@
-import { HOUSE_RULE_KEYS, type HouseRuleKey, type HouseRules } from '../rules';
+import { HOUSE_RULE_KEYS, type HouseRuleKey, type HouseRules } from '../systems/eos/rules';
 import { db } from './db';
 import { DEFAULT_SYSTEM_ID } from './envelope';
 import { StorageError } from './errors';

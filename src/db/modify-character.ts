@@ -1,4 +1,4 @@
-import { RulesError } from '../rules';
+import { RulesError } from '../systems/eos/rules';
 import type { CharacterChanges, CharacterRecord } from './character';
 import { updateCharacter } from './characters-repo';
 import { db } from './db';

@@ -5,7 +5,7 @@ import {
   RulesError,
   validateCharacter,
   type HouseRules,
-} from '../rules';
+} from '../systems/eos/rules';
 import type { DayLogRecord } from './calendar';
 import type { CharacterRecord } from './character';
 import type { EncounterRecord } from './encounter';

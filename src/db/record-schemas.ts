@@ -25,7 +25,7 @@ import {
   BUSHCRAFT_SUB_TASK_IDS,
   type BushcraftSubTaskId,
   type HouseRules,
-} from '../rules';
+} from '../systems/eos/rules';
 import { SNAPSHOT_KINDS, type SnapshotKind } from './snapshot';
 import type { RecordOf, TableName } from './tables';
 import { MAX_NAME_LENGTH, nameProblem, textProblem } from './text-rules';
@@ -171,7 +171,7 @@ export const RecordEnvelopeSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
-// characters: the build (src/rules/character/build.ts) and the gear (src/rules/character/gear.ts)
+// characters: the build (src/systems/eos/rules/character/build.ts) and the gear (src/systems/eos/rules/character/gear.ts)
 
 /**
  * The stats as stored. "Starting stat points (25 total with a max of 10 in any one stat)" and the race caps ("Levels
@@ -208,7 +208,7 @@ const gearItem = {
   sizeCategory: oneOf(SIZE_CATEGORY_IDS, 'a size category (small, medium, large or xl)'),
 };
 
-/** One stack of the inventory (src/rules/inventory.ts): its slots are counted by inventorySlots. */
+/** One stack of the inventory (src/systems/eos/rules/inventory.ts): its slots are counted by inventorySlots. */
 const InventoryItemSchema = z.strictObject({
   id,
   name: label(200),
@@ -351,7 +351,7 @@ export const BuilderDraftRecordSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
-// encounters and creatureTemplates (combat helper): the engine's Encounter state (src/rules/encounter/types.ts) as
+// encounters and creatureTemplates (combat helper): the engine's Encounter state (src/systems/eos/rules/encounter/types.ts) as
 // stored, and the GM's quick creatures. Shapes and ranges only; the engine's transitions decide what a fight allows.
 
 const encounterId = id;
@@ -610,7 +610,7 @@ export const CreatureTemplateRecordSchema = z.strictObject({
 
 // ---------------------------------------------------------------------------------------------------------------------
 // calendars and dayLogs (campaign calendar): the calendar engine's state, conditions and plan
-// (src/rules/calendar/types.ts) as stored, and each ended day with what it changed. Shapes and ranges only; validatePlan
+// (src/systems/eos/rules/calendar/types.ts) as stored, and each ended day with what it changed. Shapes and ranges only; validatePlan
 // and runDay decide what a day allows.
 
 /** Engine ids (food batches "d12-fish-1", projects, zones): short text without control characters or markup. */

@@ -1,4 +1,4 @@
-import { EMPTY_GEAR } from '../rules';
+import { EMPTY_GEAR } from '../systems/eos/rules';
 import type { CampaignRecord } from './campaign';
 import { DEFAULT_PORTRAIT, type CharacterRecord, type NewCharacter } from './character';
 import { db } from './db';

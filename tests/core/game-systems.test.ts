@@ -9,7 +9,7 @@ const accepting = z.unknown();
 function sound(): GameSystem {
   return {
     id: 'test-game',
-    rulings: [{ id: 'M-01', topic: 'Dice', quote: 'roll', reading: 'a d20', alternative: 'a d6' }],
+    rulings: [{ id: 'M-01', topic: 'Dice', quote: 'roll', reading: 'a d20', alternative: 'a d6', appliesTo: [] }],
     schemas: { character: accepting, encounter: accepting, houseRules: accepting },
     payloadVersion: 1,
     migrations: [],

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import advice from '../../data/advice.json';
-import { AdviceFileSchema } from '../../src/rules/data/advice';
+import advice from '../../data/eos/advice.json';
+import { AdviceFileSchema } from '../../src/systems/eos/rules/schemas/advice';
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 const rulesText = fold(readFileSync(new URL('../../data/source/eos-rules.txt', import.meta.url), 'utf8'));
 
-describe('data/advice.json', () => {
+describe('data/eos/advice.json', () => {
   const file = AdviceFileSchema.parse(advice);
 
   it('holds the seven pieces of "Advice on Skills", each with a unique id', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import calendar from '../../data/calendar.json';
-import { CalendarFileSchema, SEASON_IDS } from '../../src/rules/data/calendar';
+import calendar from '../../data/eos/calendar.json';
+import { CalendarFileSchema, SEASON_IDS } from '../../src/systems/eos/rules/schemas/calendar';
 
-describe('data/calendar.json', () => {
+describe('data/eos/calendar.json', () => {
   it('matches its schema', () => {
     expect(CalendarFileSchema.safeParse(calendar).success).toBe(true);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import combat from '../../data/combat.json';
-import { CombatFileSchema } from '../../src/rules/data/combat';
+import combat from '../../data/eos/combat.json';
+import { CombatFileSchema } from '../../src/systems/eos/rules/schemas/combat';
 
-describe('data/combat.json', () => {
+describe('data/eos/combat.json', () => {
   const file = CombatFileSchema.parse(combat);
 
-  it('holds no racial numbers or race texts: those live on the race cards (data/races.json)', () => {
+  it('holds no racial numbers or race texts: those live on the race cards (data/eos/races.json)', () => {
     expect(CombatFileSchema.safeParse({ ...combat, racial: { stoneSkinArmorTier: 5 } }).success).toBe(false);
     expect(CombatFileSchema.safeParse({ ...combat, specials: [] }).success).toBe(false);
   });

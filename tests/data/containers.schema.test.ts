@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import containers from '../../data/containers.json';
-import { ContainersFileSchema, ITEM_SIZE_IDS, TIERED_CONTAINER_IDS } from '../../src/rules/data/containers';
+import containers from '../../data/eos/containers.json';
+import {
+  ContainersFileSchema,
+  ITEM_SIZE_IDS,
+  TIERED_CONTAINER_IDS,
+} from '../../src/systems/eos/rules/schemas/containers';
 
 const data = ContainersFileSchema.parse(containers);
 
-describe('data/containers.json', () => {
+describe('data/eos/containers.json', () => {
   it('has the four tiered containers, each row equal to slotsPerTier × tier', () => {
     expect(data.tieredContainers.map((container) => container.id)).toEqual([...TIERED_CONTAINER_IDS]);
     for (const container of data.tieredContainers) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import crafting from '../../data/crafting.json';
-import skills from '../../data/skills.json';
-import { CRAFTING_SKILL_IDS, CRAFTED_ITEM_IDS, CraftingFileSchema } from '../../src/rules/data/crafting';
-import { SkillSchema } from '../../src/rules/data/skills';
-import { CRAFTING_DAYS_DIVISOR } from '../../src/rules/tools';
+import crafting from '../../data/eos/crafting.json';
+import skills from '../../data/eos/skills.json';
+import { CRAFTING_SKILL_IDS, CRAFTED_ITEM_IDS, CraftingFileSchema } from '../../src/systems/eos/rules/schemas/crafting';
+import { SkillSchema } from '../../src/systems/eos/rules/schemas/skills';
+import { CRAFTING_DAYS_DIVISOR } from '../../src/systems/eos/rules/tools';
 
 const data = CraftingFileSchema.parse(crafting);
 const skillList = skills.map((skill) => SkillSchema.parse(skill));
 
-describe('data/crafting.json', () => {
+describe('data/eos/crafting.json', () => {
   it('gives every crafting skill exactly one crafting-time rule', () => {
     expect(data.craftingTimes.map((time) => time.skill).sort()).toEqual([...CRAFTING_SKILL_IDS].sort());
   });

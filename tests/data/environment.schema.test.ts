@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import environment from '../../data/environment.json';
-import { EnvironmentFileSchema, SHELTER_KINDS } from '../../src/rules/data/environment';
+import environment from '../../data/eos/environment.json';
+import { EnvironmentFileSchema, SHELTER_KINDS } from '../../src/systems/eos/rules/schemas/environment';
 
-describe('data/environment.json', () => {
+describe('data/eos/environment.json', () => {
   const parsed = EnvironmentFileSchema.parse(environment);
 
   it('matches its schema', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import falling from '../../data/falling.json';
-import { FallingFileSchema } from '../../src/rules/data/falling';
+import falling from '../../data/eos/falling.json';
+import { FallingFileSchema } from '../../src/systems/eos/rules/schemas/falling';
 
-describe('data/falling.json', () => {
+describe('data/eos/falling.json', () => {
   const file = FallingFileSchema.parse(falling);
 
   it('holds the 8 printed rows, 5 feet per tile', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import firearms from '../../data/firearms.json';
-import { FirearmsFileSchema } from '../../src/rules/data/firearms';
+import firearms from '../../data/eos/firearms.json';
+import { FirearmsFileSchema } from '../../src/systems/eos/rules/schemas/firearms';
 
-describe('data/firearms.json', () => {
+describe('data/eos/firearms.json', () => {
   const file = FirearmsFileSchema.parse(firearms);
 
   it('holds both printed 12 × 12 "Arm vs Ammo" tables', () => {

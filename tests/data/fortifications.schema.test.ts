@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fortifications from '../../data/fortifications.json';
-import { FortificationsFileSchema } from '../../src/rules/data/fortifications';
+import fortifications from '../../data/eos/fortifications.json';
+import { FortificationsFileSchema } from '../../src/systems/eos/rules/schemas/fortifications';
 
-describe('data/fortifications.json', () => {
+describe('data/eos/fortifications.json', () => {
   const file = FortificationsFileSchema.parse(fortifications);
 
   it('holds the printed rows for tiers 1 to 12 and records the Tier 6 typo (C-01)', () => {

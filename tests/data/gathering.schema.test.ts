@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
-import { BUSHCRAFT_SUB_TASK_IDS, GatheringFileSchema } from '../../src/rules/data/gathering';
+import gathering from '../../data/eos/gathering.json';
+import { BUSHCRAFT_SUB_TASK_IDS, GatheringFileSchema } from '../../src/systems/eos/rules/schemas/gathering';
 import {
   FARMING_TABLE,
   HUNTING_STEPS,
@@ -9,7 +9,7 @@ import {
   QUARRYING_TABLE,
 } from '../rules/gathering-printed-tables';
 
-describe('data/gathering.json', () => {
+describe('data/eos/gathering.json', () => {
   it('matches GatheringFileSchema', () => {
     const parsed = GatheringFileSchema.safeParse(gathering);
     expect(parsed.error?.issues ?? []).toEqual([]);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import gearJson from '../../data/gear.json';
-import { GearFileSchema } from '../../src/rules/data/gear';
+import gearJson from '../../data/eos/gear.json';
+import { GearFileSchema } from '../../src/systems/eos/rules/schemas/gear';
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 const rulesText = fold(readFileSync(new URL('../../data/source/eos-rules.txt', import.meta.url), 'utf8'));
 
-describe('data/gear.json', () => {
+describe('data/eos/gear.json', () => {
   const file = GearFileSchema.parse(gearJson);
 
   it('has the three carry slots of "Wear, Equip, & Carry", one item per place, two 1h weapons on the back', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import light from '../../data/light.json';
-import { LIGHT_SOURCE_IDS, LightFileSchema } from '../../src/rules/data/light';
+import light from '../../data/eos/light.json';
+import { LIGHT_SOURCE_IDS, LightFileSchema } from '../../src/systems/eos/rules/schemas/light';
 
-describe('data/light.json', () => {
+describe('data/eos/light.json', () => {
   it('matches its schema', () => {
     expect(LightFileSchema.safeParse(light).success).toBe(true);
   });

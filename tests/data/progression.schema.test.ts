@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import progression from '../../data/progression.json';
-import { ProgressionSchema } from '../../src/rules/data/progression';
+import progression from '../../data/eos/progression.json';
+import { ProgressionSchema } from '../../src/systems/eos/rules/schemas/progression';
 
-describe('data/progression.json', () => {
+describe('data/eos/progression.json', () => {
   const parsed = ProgressionSchema.parse(progression);
 
   it.each([

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import races from '../../data/races.json';
-import rulings from '../../data/rulings.json';
-import skills from '../../data/skills.json';
-import { RulingsFileSchema } from '../../src/rules/data/rulings';
-import * as rules from '../../src/rules';
+import races from '../../data/eos/races.json';
+import rulings from '../../data/eos/rulings.json';
+import skills from '../../data/eos/skills.json';
+import { RulingsFileSchema } from '../../src/systems/eos/rules/schemas/rulings';
+import * as rules from '../../src/systems/eos/rules';
 
 /** The rules text with runs of white space folded, so a quote may cross a line break of the original. */
 const rulesText = fold(readFileSync(new URL('../../data/source/eos-rules.txt', import.meta.url), 'utf8'));
@@ -52,7 +52,7 @@ describe('every quote in data/ appears word for word in the rules text', () => {
   );
 });
 
-describe('data/rulings.json', () => {
+describe('data/eos/rulings.json', () => {
   it('matches its schema, with unique ids and unique house-rule keys', () => {
     const parsed = RulingsFileSchema.parse(rulings);
     expect(new Set(parsed.map((r) => r.id)).size).toBe(parsed.length);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import races from '../../data/races.json';
-import skills from '../../data/skills.json';
-import { RACE_IDS, RACE_TRAIT_KEYS, RaceSchema, RacesFileSchema } from '../../src/rules/data/races';
-import type { Race } from '../../src/rules/data/races';
+import races from '../../data/eos/races.json';
+import skills from '../../data/eos/skills.json';
+import { RACE_IDS, RACE_TRAIT_KEYS, RaceSchema, RacesFileSchema } from '../../src/systems/eos/rules/schemas/races';
+import type { Race } from '../../src/systems/eos/rules/schemas/races';
 
 const parsed = RacesFileSchema.parse(races);
 
@@ -18,12 +18,12 @@ function skillIdsNamed(race: Race): string[] {
   ];
 }
 
-describe('data/races.json', () => {
+describe('data/eos/races.json', () => {
   it('matches the schema, one card per race id, in RACE_IDS order', () => {
     expect(parsed.map((race) => race.id)).toEqual([...RACE_IDS]);
   });
 
-  it('every skill id a race names exists in data/skills.json', () => {
+  it('every skill id a race names exists in data/eos/skills.json', () => {
     const known = new Set(skills.map((skill) => skill.id));
     const named = parsed.flatMap(skillIdsNamed);
     expect(named.length).toBeGreaterThanOrEqual(9);

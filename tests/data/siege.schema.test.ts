@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import siege from '../../data/siege.json';
-import { SiegeFileSchema } from '../../src/rules/data/siege';
+import siege from '../../data/eos/siege.json';
+import { SiegeFileSchema } from '../../src/systems/eos/rules/schemas/siege';
 
-describe('data/siege.json', () => {
+describe('data/eos/siege.json', () => {
   const file = SiegeFileSchema.parse(siege);
 
   it('holds the four printed tables for tiers 1 to 12', () => {

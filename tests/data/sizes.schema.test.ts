@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import sizes from '../../data/sizes.json';
-import { SIZE_CATEGORY_IDS, SizesFileSchema } from '../../src/rules/data/sizes';
+import sizes from '../../data/eos/sizes.json';
+import { SIZE_CATEGORY_IDS, SizesFileSchema } from '../../src/systems/eos/rules/schemas/sizes';
 
-describe('data/sizes.json', () => {
+describe('data/eos/sizes.json', () => {
   const parsed = SizesFileSchema.parse(sizes);
   const byId = (id: (typeof SIZE_CATEGORY_IDS)[number]) => parsed.categories.find((c) => c.id === id);
 

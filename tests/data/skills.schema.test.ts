@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import skills from '../../data/skills.json';
-import { SKILL_IDS, SkillSchema } from '../../src/rules/data/skills';
+import skills from '../../data/eos/skills.json';
+import { SKILL_IDS, SkillSchema } from '../../src/systems/eos/rules/schemas/skills';
 
 const parsed = skills.map((skill) => SkillSchema.parse(skill));
 
-describe('data/skills.json', () => {
+describe('data/eos/skills.json', () => {
   it('every entry matches the schema', () => {
     expect(parsed).toHaveLength(skills.length);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import stats from '../../data/stats.json';
-import { STAT_IDS, StatsFileSchema } from '../../src/rules/data/stats';
+import stats from '../../data/eos/stats.json';
+import { STAT_IDS, StatsFileSchema } from '../../src/systems/eos/rules/schemas/stats';
 
-describe('data/stats.json', () => {
+describe('data/eos/stats.json', () => {
   const parsed = StatsFileSchema.parse(stats);
 
   it('lists "Body, Mind, Reflexes, Presence, & Aura" in that order', () => {

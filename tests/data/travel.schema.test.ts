@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import travel from '../../data/travel.json';
-import { TravelFileSchema, WATERCRAFT_IDS } from '../../src/rules/data/travel';
+import travel from '../../data/eos/travel.json';
+import { TravelFileSchema, WATERCRAFT_IDS } from '../../src/systems/eos/rules/schemas/travel';
 
-describe('data/travel.json', () => {
+describe('data/eos/travel.json', () => {
   it('matches its schema', () => {
     expect(TravelFileSchema.safeParse(travel).success).toBe(true);
   });

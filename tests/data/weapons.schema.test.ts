@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import skills from '../../data/skills.json';
-import weapons from '../../data/weapons.json';
-import { WEAPON_KIND_IDS, WeaponsFileSchema } from '../../src/rules/data/weapons';
+import skills from '../../data/eos/skills.json';
+import weapons from '../../data/eos/weapons.json';
+import { WEAPON_KIND_IDS, WeaponsFileSchema } from '../../src/systems/eos/rules/schemas/weapons';
 
-describe('data/weapons.json', () => {
+describe('data/eos/weapons.json', () => {
   const file = WeaponsFileSchema.parse(weapons);
 
   it('lists every weapon kind exactly once', () => {
     expect(file.kinds.map((k) => k.id).sort()).toEqual([...WEAPON_KIND_IDS].sort());
   });
 
-  it('names only skills that data/skills.json defines', () => {
+  it('names only skills that data/eos/skills.json defines', () => {
     const ids = new Set(skills.map((s) => s.id));
     for (const k of file.kinds) expect(ids.has(k.skill), k.id).toBe(true);
   });

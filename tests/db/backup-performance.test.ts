@@ -12,7 +12,7 @@ import {
 } from '../../src/db';
 import { campaignPayload, readCampaignData } from '../../src/db/campaign-data';
 import { CAMPAIGN_TABLES } from '../../src/db/tables';
-import { createSeededRandom } from '../../src/rules';
+import { createSeededRandom } from '../../src/systems/eos/rules';
 import { canonicalJson, gunzipText, payloadChecksum } from '../../src/db/backup-codec';
 import { db } from '../../src/db/db';
 import type { RestorePointReply, RestorePointRequest } from '../../src/db/restore-point-worker';

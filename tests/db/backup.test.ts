@@ -30,7 +30,7 @@ import { fromEosCharacter, toEosEncounter } from '../../src/db/eos-records';
 import { db } from '../../src/db/db';
 import { scheduledRestorePointsSettled } from '../../src/db/restore-points';
 import { CAMPAIGN_TABLES } from '../../src/db/tables';
-import { EMPTY_GEAR } from '../../src/rules/character/gear';
+import { EMPTY_GEAR } from '../../src/systems/eos/rules/character/gear';
 import { EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import packageJson from '../../package.json';
 import {

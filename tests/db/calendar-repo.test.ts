@@ -31,11 +31,11 @@ import { fromEosCharacter } from '../../src/db/eos-records';
 import { db } from '../../src/db/db';
 import { WRITE_FAILED_MESSAGE } from '../../src/db/errors';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { createSeededRandom, RulesError } from '../../src/rules';
-import { syncParty } from '../../src/rules/calendar/calendar-setup';
-import { daysLeft } from '../../src/rules/calendar/projects';
-import { runDay } from '../../src/rules/calendar/run-day';
-import type { DayConditions, DayPlan } from '../../src/rules/calendar/types';
+import { createSeededRandom, RulesError } from '../../src/systems/eos/rules';
+import { syncParty } from '../../src/systems/eos/rules/calendar/calendar-setup';
+import { daysLeft } from '../../src/systems/eos/rules/calendar/projects';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import type { DayConditions, DayPlan } from '../../src/systems/eos/rules/calendar/types';
 import { freshDatabaseEachTest, setNow } from './helpers';
 
 freshDatabaseEachTest();

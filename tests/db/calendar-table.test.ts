@@ -26,7 +26,7 @@ import {
   workOutDay,
 } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { previewDay, syncParty, withPreset, type DayPlan, type TaskSlot } from '../../src/rules';
+import { previewDay, syncParty, withPreset, type DayPlan, type TaskSlot } from '../../src/systems/eos/rules';
 import { readDownload } from './backup-helpers';
 import { freshDatabaseEachTest } from './helpers';
 

@@ -9,7 +9,13 @@ import {
   type CharacterRecord,
 } from '../../src/db';
 import { mergeCharacterEdits, type CharacterFields } from '../../src/db/character-edits';
-import { changeHp, saveLevelUp, saveNotes, saveSkills, setExp } from '../../src/features/character-sheet/sheet-writes';
+import {
+  changeHp,
+  saveLevelUp,
+  saveNotes,
+  saveSkills,
+  setExp,
+} from '../../src/systems/eos/views/character-sheet/sheet-writes';
 import { dumpDatabase, freshDatabaseEachTest, sampleCharacter } from './helpers';
 
 freshDatabaseEachTest();

@@ -14,7 +14,7 @@ import {
   updateCharacter,
 } from '../../src/db';
 import { db } from '../../src/db/db';
-import { EMPTY_GEAR, type CharacterGear } from '../../src/rules';
+import { EMPTY_GEAR, type CharacterGear } from '../../src/systems/eos/rules';
 import { sampleBuild, sampleCharacter, setNow, freshDatabaseEachTest } from './helpers';
 
 freshDatabaseEachTest();

@@ -30,7 +30,7 @@ import {
   createEncounter,
   createSeededRandom,
   quickCreatureProfile,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { dumpAllTables } from './backup-helpers';
 import { freshDatabaseEachTest } from './helpers';

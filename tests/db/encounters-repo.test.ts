@@ -43,7 +43,7 @@ import {
   setInitiative,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { freshDatabaseEachTest, sampleCharacter, setNow } from './helpers';
 

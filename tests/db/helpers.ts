@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, vi } from 'vitest';
 import { db } from '../../src/db/db';
 import type { NewCharacter } from '../../src/db';
-import type { CharacterBuild } from '../../src/rules/character/build';
+import type { CharacterBuild } from '../../src/systems/eos/rules/character/build';
 
 /**
  * Every db test file imports 'fake-indexeddb/auto' first, then calls freshDatabaseEachTest(): each test starts from an empty,

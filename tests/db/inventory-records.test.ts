@@ -5,8 +5,8 @@ import { decodeBackupText } from '../../src/db/backup-validate';
 import { db } from '../../src/db/db';
 import { CharacterGearSchema } from '../../src/db/record-schemas';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { EMPTY_GEAR } from '../../src/rules/character/gear';
-import type { InventoryItem } from '../../src/rules/inventory';
+import { EMPTY_GEAR } from '../../src/systems/eos/rules/character/gear';
+import type { InventoryItem } from '../../src/systems/eos/rules/inventory';
 import { freshDatabaseEachTest } from './helpers';
 
 freshDatabaseEachTest();

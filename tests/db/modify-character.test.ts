@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCampaignWithCharacters, listCharacters, modifyCharacter, StorageError } from '../../src/db';
-import { RulesError } from '../../src/rules/errors';
+import { RulesError } from '../../src/core/rules/errors';
 import { dumpDatabase, freshDatabaseEachTest, sampleCharacter } from './helpers';
 
 freshDatabaseEachTest();

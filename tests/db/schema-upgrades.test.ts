@@ -14,7 +14,7 @@ import {
   undoLastDay,
   type DayLogRecord,
 } from '../../src/db';
-import { createSeededRandom, nextTurn, undo } from '../../src/rules';
+import { createSeededRandom, nextTurn, undo } from '../../src/systems/eos/rules';
 import { db, DB_NAME, LATEST_VERSION, SCHEMA, type SchemaVersion } from '../../src/db/db';
 import { primaryKeyOf, type TableName } from '../../src/db/tables';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../src/rules';
-import { CALCULATORS } from '../../src/rules';
+import * as rules from '../../src/systems/eos/rules';
+import { CALCULATORS } from '../../src/systems/eos/rules';
 import { FLOW_EXPORTS } from './flow-exports';
 
 const EXPORTS = Object.keys(rules).sort();
@@ -31,11 +31,11 @@ function unreached(names: readonly string[]): string[] {
   return names.filter((name) => !(name in FLOW_EXPORTS) && !RUN_BY_CALCULATORS.has(name));
 }
 
-describe('every rule of src/rules/index.ts can be reached by the user', () => {
+describe('every rule of src/systems/eos/rules/index.ts can be reached by the user', () => {
   it.each(EXPORTS)('%s is used in a flow or has a calculator', (name) => {
     expect(
       unreached([name]),
-      `${name}: add a calculator for it (src/rules/calculators) or the flow that shows it, or keep it internal`,
+      `${name}: add a calculator for it (src/systems/eos/rules/calculators) or the flow that shows it, or keep it internal`,
     ).toEqual([]);
   });
 

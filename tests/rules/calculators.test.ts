@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../src/rules';
+import * as rules from '../../src/systems/eos/rules';
 import {
   CALCULATOR_GROUPS,
   CALCULATORS,
@@ -8,7 +8,7 @@ import {
   calculatorMatches,
   runCalculator,
   type Calculator,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 const rulesText = fold(readFileSync(new URL('../../data/source/eos-rules.txt', import.meta.url), 'utf8'));
@@ -29,10 +29,13 @@ describe('the calculators registry', () => {
     expect(rulesText.includes(fold(calculator.quote)), calculator.quote).toBe(true);
   });
 
-  it.each(CALCULATORS.map((c) => [c.id, c] as const))('%s runs only exports of src/rules', (_id, calculator) => {
-    expect(calculator.runs.length).toBeGreaterThan(0);
-    for (const name of calculator.runs) expect(Object.keys(rules), name).toContain(name);
-  });
+  it.each(CALCULATORS.map((c) => [c.id, c] as const))(
+    '%s runs only exports of src/systems/eos/rules',
+    (_id, calculator) => {
+      expect(calculator.runs.length).toBeGreaterThan(0);
+      for (const name of calculator.runs) expect(Object.keys(rules), name).toContain(name);
+    },
+  );
 
   it.each(CALCULATORS.map((c) => [c.id, c] as const))(
     '%s answers its starting values with a formula',

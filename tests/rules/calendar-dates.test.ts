@@ -5,8 +5,8 @@ import {
   dayOfDate,
   monthsBeginningBetween,
   springsBeginningBetween,
-} from '../../src/rules/calendar/calendar';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/calendar/calendar';
+import { RulesError } from '../../src/core/rules/errors';
 
 describe('calendarDate (R-calendar-1: 12 months of 30 days, 3 months a season, the year opens in spring)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GEAR, type CharacterGear } from '../../src/rules/character/gear';
-import { finishedGearItem, withoutGearItem } from '../../src/rules/calendar/finished-gear';
-import type { FinishedItem, ProjectSpec } from '../../src/rules/calendar/types';
-import type { CraftedItemId } from '../../src/rules/data/crafting';
+import { EMPTY_GEAR, type CharacterGear } from '../../src/systems/eos/rules/character/gear';
+import { finishedGearItem, withoutGearItem } from '../../src/systems/eos/rules/calendar/finished-gear';
+import type { FinishedItem, ProjectSpec } from '../../src/systems/eos/rules/calendar/types';
+import type { CraftedItemId } from '../../src/systems/eos/rules/schemas/crafting';
 
 function finished(spec: ProjectSpec): FinishedItem {
   return { projectId: 'p1', makerId: 'maker', ownerId: 'owner', spec, day: 4 };

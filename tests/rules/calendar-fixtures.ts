@@ -1,5 +1,10 @@
-import type { CalendarCharacter, CampaignDayState, CampaignZone, DayConditions } from '../../src/rules/calendar/types';
-import { emptyStock } from '../../src/rules/calendar/stock';
+import type {
+  CalendarCharacter,
+  CampaignDayState,
+  CampaignZone,
+  DayConditions,
+} from '../../src/systems/eos/rules/calendar/types';
+import { emptyStock } from '../../src/systems/eos/rules/calendar/stock';
 import { buildOf, clothing, gearOf, skillsOf, toolkit, weapon } from './character-fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forecast } from '../../src/rules/calendar/forecast';
-import type { CampaignDayState } from '../../src/rules/calendar/types';
-import { RulesError } from '../../src/rules/errors';
+import { forecast } from '../../src/systems/eos/rules/calendar/forecast';
+import type { CampaignDayState } from '../../src/systems/eos/rules/calendar/types';
+import { RulesError } from '../../src/core/rules/errors';
 import { party, startState } from './calendar-fixtures';
 
 const PARTY = party();

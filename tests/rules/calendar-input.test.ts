@@ -25,7 +25,7 @@ import {
   type DayPlan,
   type DayResult,
   type StockFoodBatch,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 import { mildDay, party, startState, zone } from './calendar-fixtures';
 import { refusal } from './refusal';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { totalFood } from '../../src/rules/calendar/stock';
-import { validatePlan } from '../../src/rules/calendar/validate';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { totalFood } from '../../src/systems/eos/rules/calendar/stock';
+import { validatePlan } from '../../src/systems/eos/rules/calendar/validate';
 import type {
   CalendarCharacter,
   CampaignDayState,
   CharacterDayState,
   DayConditions,
   DayPlan,
-} from '../../src/rules/calendar/types';
+} from '../../src/systems/eos/rules/calendar/types';
 import { buildOf, gearOf } from './character-fixtures';
 import { mildDay, party, startState, zone } from './calendar-fixtures';
 

@@ -6,17 +6,17 @@ import {
   projectName,
   projectTotalDays,
   switchProjectTools,
-} from '../../src/rules/calendar/projects';
-import { RulesError } from '../../src/rules/errors';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { validatePlan } from '../../src/rules/calendar/validate';
+} from '../../src/systems/eos/rules/calendar/projects';
+import { RulesError } from '../../src/core/rules/errors';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { validatePlan } from '../../src/systems/eos/rules/calendar/validate';
 import type {
   CalendarCharacter,
   CampaignDayState,
   CampaignProject,
   DayPlan,
   ProjectSpec,
-} from '../../src/rules/calendar/types';
+} from '../../src/systems/eos/rules/calendar/types';
 import { buildOf, gearOf, skillsOf, toolkit } from './character-fixtures';
 import { mildDay, party, startState } from './calendar-fixtures';
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../src/rules/random';
-import { previewDay } from '../../src/rules/calendar/preview';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { totalFood } from '../../src/rules/calendar/stock';
-import { calendarHealth, starvedMaxHp } from '../../src/rules/calendar/health';
-import { calendarProfile } from '../../src/rules/calendar/party';
-import type { CampaignDayState, DayConditions, DayPlan } from '../../src/rules/calendar/types';
-import type { Ration } from '../../src/rules/data/environment';
+import { createSeededRandom } from '../../src/core/rules/random';
+import { previewDay } from '../../src/systems/eos/rules/calendar/preview';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { totalFood } from '../../src/systems/eos/rules/calendar/stock';
+import { calendarHealth, starvedMaxHp } from '../../src/systems/eos/rules/calendar/health';
+import { calendarProfile } from '../../src/systems/eos/rules/calendar/party';
+import type { CampaignDayState, DayConditions, DayPlan } from '../../src/systems/eos/rules/calendar/types';
+import type { Ration } from '../../src/systems/eos/rules/schemas/environment';
 import { deepFreeze, mildDay, party, startState } from './calendar-fixtures';
 
 const PARTY = party();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules';
+import { RulesError } from '../../src/systems/eos/rules';
 import {
   addFoodBatch,
   addZone,
@@ -12,9 +12,9 @@ import {
   setZoneTrees,
   startingCalendarState,
   syncParty,
-} from '../../src/rules/calendar/calendar-setup';
-import { emptyStock } from '../../src/rules/calendar/stock';
-import type { DayPlan } from '../../src/rules/calendar/types';
+} from '../../src/systems/eos/rules/calendar/calendar-setup';
+import { emptyStock } from '../../src/systems/eos/rules/calendar/stock';
+import type { DayPlan } from '../../src/systems/eos/rules/calendar/types';
 import { MAX_HP, party } from './calendar-fixtures';
 
 const wilds = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { previewDay } from '../../src/rules/calendar/preview';
-import { runnablePlan } from '../../src/rules/calendar/runnable-plan';
-import { validatePlan } from '../../src/rules/calendar/validate';
-import { coldNote } from '../../src/rules/calendar/condition-presets';
-import type { CampaignDayState, DayPlan, TaskSlot } from '../../src/rules/calendar/types';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { previewDay } from '../../src/systems/eos/rules/calendar/preview';
+import { runnablePlan } from '../../src/systems/eos/rules/calendar/runnable-plan';
+import { validatePlan } from '../../src/systems/eos/rules/calendar/validate';
+import { coldNote } from '../../src/systems/eos/rules/calendar/condition-presets';
+import type { CampaignDayState, DayPlan, TaskSlot } from '../../src/systems/eos/rules/calendar/types';
 import { mildDay, party, startState } from './calendar-fixtures';
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { validatePlan } from '../../src/rules/calendar/validate';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { validatePlan } from '../../src/systems/eos/rules/calendar/validate';
 import type {
   CalendarCharacter,
   CampaignDayState,
   CountedMaterial,
   DayPlan,
   TaskSlot,
-} from '../../src/rules/calendar/types';
-import type { ToolkitItem } from '../../src/rules/character/gear';
+} from '../../src/systems/eos/rules/calendar/types';
+import type { ToolkitItem } from '../../src/systems/eos/rules/character/gear';
 import { gearOf, skillsOf, toolkit } from './character-fixtures';
 import { mildDay, party, startState } from './calendar-fixtures';
 

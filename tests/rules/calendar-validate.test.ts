@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { tasksUsed, validatePlan } from '../../src/rules/calendar/validate';
-import { workLevel } from '../../src/rules/calendar/phases';
-import { taskTitle } from '../../src/rules/calendar/runnable-plan';
-import { calendarProfile, toolChoices } from '../../src/rules/calendar/party';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { tasksUsed, validatePlan } from '../../src/systems/eos/rules/calendar/validate';
+import { workLevel } from '../../src/systems/eos/rules/calendar/phases';
+import { taskTitle } from '../../src/systems/eos/rules/calendar/runnable-plan';
+import { calendarProfile, toolChoices } from '../../src/systems/eos/rules/calendar/party';
 import type {
   CalendarCharacter,
   CampaignDayState,
   DayPlan,
   PlanValidation,
   TaskSlot,
-} from '../../src/rules/calendar/types';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/calendar/types';
+import { RulesError } from '../../src/core/rules/errors';
 import { buildOf, gearOf, skillsOf, toolkit } from './character-fixtures';
 import { mildDay, party, startState } from './calendar-fixtures';
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { totalFood } from '../../src/rules/calendar/stock';
-import type { CampaignDayState, DayConditions, DayPlan, DayResult, TaskSlot } from '../../src/rules/calendar/types';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { totalFood } from '../../src/systems/eos/rules/calendar/stock';
+import type {
+  CampaignDayState,
+  DayConditions,
+  DayPlan,
+  DayResult,
+  TaskSlot,
+} from '../../src/systems/eos/rules/calendar/types';
 import { mildDay, party, startState } from './calendar-fixtures';
 
 const fish = (roll: number): TaskSlot => ({ kind: 'gathering', skill: 'fishing', tools: 'basic', roll });

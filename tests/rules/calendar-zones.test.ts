@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../src/rules/calendar/tasks';
-import type { CampaignDayState, CampaignZone, DayPlan } from '../../src/rules/calendar/types';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { zoneHuntingTargetNumber, zoneTrappingTargetNumber } from '../../src/systems/eos/rules/calendar/tasks';
+import type { CampaignDayState, CampaignZone, DayPlan } from '../../src/systems/eos/rules/calendar/types';
 import { mildDay, party, startState, zone } from './calendar-fixtures';
 
 const HUNTERS = party().filter((c) => c.id === 'bron' || c.id === 'pip');

@@ -1,4 +1,4 @@
-import type { CharacterBuild, SkillPoints } from '../../src/rules/character/build';
+import type { CharacterBuild, SkillPoints } from '../../src/systems/eos/rules/character/build';
 import {
   EMPTY_GEAR,
   type ArmorItem,
@@ -9,12 +9,12 @@ import {
   type ShieldItem,
   type ToolkitItem,
   type WeaponItem,
-} from '../../src/rules/character/gear';
-import type { SizeCategoryId } from '../../src/rules/data/sizes';
-import type { SkillId } from '../../src/rules/data/skills';
-import type { StatId } from '../../src/rules/data/stats';
-import type { TieredContainerId } from '../../src/rules/data/containers';
-import type { WeaponKindId } from '../../src/rules/data/weapons';
+} from '../../src/systems/eos/rules/character/gear';
+import type { SizeCategoryId } from '../../src/systems/eos/rules/schemas/sizes';
+import type { SkillId } from '../../src/systems/eos/rules/schemas/skills';
+import type { StatId } from '../../src/systems/eos/rules/schemas/stats';
+import type { TieredContainerId } from '../../src/systems/eos/rules/schemas/containers';
+import type { WeaponKindId } from '../../src/systems/eos/rules/schemas/weapons';
 
 type Stats = Record<StatId, number>;
 

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { finishedGearItem, withoutGearItem } from '../../src/rules/calendar/finished-gear';
-import { slotToolSkills } from '../../src/rules/calendar/tasks';
-import type { FinishedItem, TaskSlot } from '../../src/rules/calendar/types';
-import type { CharacterBuild } from '../../src/rules/character/build';
-import { EMPTY_GEAR, bodyCheckTier, gearViolations, type CharacterGear } from '../../src/rules/character/gear';
-import { applyLevelUp } from '../../src/rules/character/level-up';
-import { lowestLevelKept, pendingLevelUp } from '../../src/rules/character/pending-level-up';
-import { rejuggleViolations } from '../../src/rules/character/rejuggle';
-import { characterSheet } from '../../src/rules/character/sheet';
-import { skillLevels } from '../../src/rules/character/skill-levels';
-import { invalidNumber } from '../../src/rules/character/stats';
-import { characterStats } from '../../src/rules/character/summary';
-import { validateCharacter } from '../../src/rules/character/validate';
-import { bodyForTier } from '../../src/rules/combat/gear-limits';
-import { findHeld, heldChoices } from '../../src/rules/encounter/held';
-import type { Combatant } from '../../src/rules/encounter/types';
+import { finishedGearItem, withoutGearItem } from '../../src/systems/eos/rules/calendar/finished-gear';
+import { slotToolSkills } from '../../src/systems/eos/rules/calendar/tasks';
+import type { FinishedItem, TaskSlot } from '../../src/systems/eos/rules/calendar/types';
+import type { CharacterBuild } from '../../src/systems/eos/rules/character/build';
+import {
+  EMPTY_GEAR,
+  bodyCheckTier,
+  gearViolations,
+  type CharacterGear,
+} from '../../src/systems/eos/rules/character/gear';
+import { applyLevelUp } from '../../src/systems/eos/rules/character/level-up';
+import { lowestLevelKept, pendingLevelUp } from '../../src/systems/eos/rules/character/pending-level-up';
+import { rejuggleViolations } from '../../src/systems/eos/rules/character/rejuggle';
+import { characterSheet } from '../../src/systems/eos/rules/character/sheet';
+import { skillLevels } from '../../src/systems/eos/rules/character/skill-levels';
+import { invalidNumber } from '../../src/systems/eos/rules/character/stats';
+import { characterStats } from '../../src/systems/eos/rules/character/summary';
+import { validateCharacter } from '../../src/systems/eos/rules/character/validate';
+import { bodyForTier } from '../../src/systems/eos/rules/combat/gear-limits';
+import { findHeld, heldChoices } from '../../src/systems/eos/rules/encounter/held';
+import type { Combatant } from '../../src/systems/eos/rules/encounter/types';
 import { buildOf } from './character-fixtures';
 import { refusal } from './refusal';
 

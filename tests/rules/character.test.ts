@@ -1,17 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
-import { RACE_IDS } from '../../src/rules/data/races';
-import type { StatId } from '../../src/rules/data/stats';
-import type { CharacterBuild, SkillPoints } from '../../src/rules/character/build';
-import { deathHp, maxHp } from '../../src/rules/character/hp';
-import { combatLevel, expToNextLevel, statPointsFromLevels } from '../../src/rules/character/level';
-import { prerequisitesMet } from '../../src/rules/character/prerequisites';
-import { rejuggleViolations } from '../../src/rules/character/rejuggle';
-import { combatSkillPoints, skillCap, timePointCap, timeSkillPoints } from '../../src/rules/character/skill-points';
-import { creationStatViolations, finalStat, statCap } from '../../src/rules/character/stats';
-import { characterStats } from '../../src/rules/character/summary';
-import { validateCharacter } from '../../src/rules/character/validate';
+import { RulesError } from '../../src/core/rules/errors';
+import { RACE_IDS } from '../../src/systems/eos/rules/schemas/races';
+import type { StatId } from '../../src/systems/eos/rules/schemas/stats';
+import type { CharacterBuild, SkillPoints } from '../../src/systems/eos/rules/character/build';
+import { deathHp, maxHp } from '../../src/systems/eos/rules/character/hp';
+import { combatLevel, expToNextLevel, statPointsFromLevels } from '../../src/systems/eos/rules/character/level';
+import { prerequisitesMet } from '../../src/systems/eos/rules/character/prerequisites';
+import { rejuggleViolations } from '../../src/systems/eos/rules/character/rejuggle';
+import {
+  combatSkillPoints,
+  skillCap,
+  timePointCap,
+  timeSkillPoints,
+} from '../../src/systems/eos/rules/character/skill-points';
+import { creationStatViolations, finalStat, statCap } from '../../src/systems/eos/rules/character/stats';
+import { characterStats } from '../../src/systems/eos/rules/character/summary';
+import { validateCharacter } from '../../src/systems/eos/rules/character/validate';
 
 const NO_LEVEL_STATS = { body: 0, mind: 0, reflex: 0, presence: 0, aura: 0 };
 const stats = (body: number, mind: number, reflex: number, presence: number, aura: number) => ({

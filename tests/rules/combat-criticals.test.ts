@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criticalOutcome, healedNaturalTier, type CritGear } from '../../src/rules/combat/criticals';
-import { RulesError } from '../../src/rules/errors';
+import { criticalOutcome, healedNaturalTier, type CritGear } from '../../src/systems/eos/rules/combat/criticals';
+import { RulesError } from '../../src/core/rules/errors';
 
 const swordsman: CritGear = { fighting: 'weapon', weapon: 4, shield: 3, armor: 5 };
 const brawler: CritGear = { fighting: 'unarmed', armor: 2 };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attackDamage, type Attack } from '../../src/rules/combat/attack-damage';
-import type { Attacker } from '../../src/rules/combat/combatant';
-import { crossbowDamage } from '../../src/rules/combat/crossbow-damage';
-import { describeDamage } from '../../src/rules/combat/damage-result';
-import { firearmDamage } from '../../src/rules/combat/firearm-damage';
-import { meleeDamage } from '../../src/rules/combat/melee-damage';
-import { lockAttackDamage, stealthAttackDamage } from '../../src/rules/combat/stealth-attack';
-import { thrownDamage } from '../../src/rules/combat/thrown-damage';
-import { trapTrigger } from '../../src/rules/combat/trap-trigger';
-import { tradeBlowsOneDamage, tradeBlowsTwoShove } from '../../src/rules/combat/trade-blows';
-import { RulesError } from '../../src/rules/errors';
+import { attackDamage, type Attack } from '../../src/systems/eos/rules/combat/attack-damage';
+import type { Attacker } from '../../src/systems/eos/rules/combat/combatant';
+import { crossbowDamage } from '../../src/systems/eos/rules/combat/crossbow-damage';
+import { describeDamage } from '../../src/systems/eos/rules/combat/damage-result';
+import { firearmDamage } from '../../src/systems/eos/rules/combat/firearm-damage';
+import { meleeDamage } from '../../src/systems/eos/rules/combat/melee-damage';
+import { lockAttackDamage, stealthAttackDamage } from '../../src/systems/eos/rules/combat/stealth-attack';
+import { thrownDamage } from '../../src/systems/eos/rules/combat/thrown-damage';
+import { trapTrigger } from '../../src/systems/eos/rules/combat/trap-trigger';
+import { tradeBlowsOneDamage, tradeBlowsTwoShove } from '../../src/systems/eos/rules/combat/trade-blows';
+import { RulesError } from '../../src/core/rules/errors';
 
 const medium = (body: number, specials: Attacker['specials'] = []): Attacker => ({
   body,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import firearms from '../../data/firearms.json';
-import { firearmDamage } from '../../src/rules/combat/firearm-damage';
-import { RulesError } from '../../src/rules/errors';
+import firearms from '../../data/eos/firearms.json';
+import { firearmDamage } from '../../src/systems/eos/rules/combat/firearm-damage';
+import { RulesError } from '../../src/core/rules/errors';
 
-// Both "Arm vs Ammo" tables (under Main-Hand Firearm and Two-Handed Firearm), transcribed cell by cell in data/firearms.json.
+// Both "Arm vs Ammo" tables (under Main-Hand Firearm and Two-Handed Firearm), transcribed cell by cell in data/eos/firearms.json.
 const cells = firearms.tables.flatMap((table) =>
   table.rows.flatMap((row) =>
     row.damage.map((printed, i) => ({

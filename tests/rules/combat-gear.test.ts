@@ -4,18 +4,18 @@ import {
   naturalArmorTier,
   naturalEnvironmentArmor,
   naturalWeaponTier,
-} from '../../src/rules/combat/armor';
-import { combatMove } from '../../src/rules/combat/combat-move';
+} from '../../src/systems/eos/rules/combat/armor';
+import { combatMove } from '../../src/systems/eos/rules/combat/combat-move';
 import {
   maxCloaks,
   shieldCheck,
   weaponCheck,
   wornBodyRequirement,
   wornGearCheck,
-} from '../../src/rules/combat/gear-limits';
-import { raceCombatSpecials } from '../../src/rules/combat/race-specials';
-import { RulesError } from '../../src/rules/errors';
-import { getRace } from '../../src/rules/races';
+} from '../../src/systems/eos/rules/combat/gear-limits';
+import { raceCombatSpecials } from '../../src/systems/eos/rules/combat/race-specials';
+import { RulesError } from '../../src/core/rules/errors';
+import { getRace } from '../../src/systems/eos/rules/races';
 
 describe('armor and cloaks against Body', () => {
   it('"Body:5 would allow up to a single T5 armor to be worn. But not a T2 & a T3."', () => {

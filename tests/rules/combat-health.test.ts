@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { healthState, isKnockedOut, regenerate, regenerationPerRound } from '../../src/rules/combat/health';
-import { RulesError } from '../../src/rules/errors';
+import { healthState, isKnockedOut, regenerate, regenerationPerRound } from '../../src/systems/eos/rules/combat/health';
+import { RulesError } from '../../src/core/rules/errors';
 
 describe('unconsciousness and death', () => {
   it.each([

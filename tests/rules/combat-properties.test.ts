@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attackDamage, type Attack } from '../../src/rules/combat/attack-damage';
-import type { SizedCreature } from '../../src/rules/size';
-import { fallingDamage } from '../../src/rules/combat/falling';
-import { healthState } from '../../src/rules/combat/health';
+import { attackDamage, type Attack } from '../../src/systems/eos/rules/combat/attack-damage';
+import type { SizedCreature } from '../../src/systems/eos/rules/size';
+import { fallingDamage } from '../../src/systems/eos/rules/combat/falling';
+import { healthState } from '../../src/systems/eos/rules/combat/health';
 
 const size: fc.Arbitrary<SizedCreature> = fc.oneof(
   fc.constant({ sizeCategory: 'small', tiles: 0.5 } as const),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { naturalArmorTier, naturalEnvironmentArmor, naturalWeaponTier } from '../../src/rules/combat/armor';
-import { regenerationPerRound } from '../../src/rules/combat/health';
-import { raceCombatSpecials, specialValue } from '../../src/rules/combat/race-specials';
-import { COMBAT_SPECIAL_IDS, type CombatSpecialId } from '../../src/rules/data/combat';
-import type { RaceId } from '../../src/rules/data/races';
-import { RulesError } from '../../src/rules/errors';
-import { getRace, listRaces } from '../../src/rules/races';
+import { naturalArmorTier, naturalEnvironmentArmor, naturalWeaponTier } from '../../src/systems/eos/rules/combat/armor';
+import { regenerationPerRound } from '../../src/systems/eos/rules/combat/health';
+import { raceCombatSpecials, specialValue } from '../../src/systems/eos/rules/combat/race-specials';
+import { COMBAT_SPECIAL_IDS, type CombatSpecialId } from '../../src/systems/eos/rules/schemas/combat';
+import type { RaceId } from '../../src/systems/eos/rules/schemas/races';
+import { RulesError } from '../../src/core/rules/errors';
+import { getRace, listRaces } from '../../src/systems/eos/rules/races';
 
 /** Each race card's specials that change a combat number, read from the printed card. */
 const CARD_SPECIALS: readonly (readonly [RaceId, readonly CombatSpecialId[], string])[] = [

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { taskActions, turnCheck } from '../../src/rules/combat/actions';
-import { counterDamage } from '../../src/rules/combat/counterattack';
-import { attackMode, weaponRange } from '../../src/rules/combat/ranges';
+import { taskActions, turnCheck } from '../../src/systems/eos/rules/combat/actions';
+import { counterDamage } from '../../src/systems/eos/rules/combat/counterattack';
+import { attackMode, weaponRange } from '../../src/systems/eos/rules/combat/ranges';
 import {
   attackModifier,
   d20Count,
   defenceModifier,
   initiativeModifier,
   stealthCheckModifier,
-} from '../../src/rules/combat/roll-modifiers';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/combat/roll-modifiers';
+import { RulesError } from '../../src/core/rules/errors';
 
 const SMALL = { sizeCategory: 'small', tiles: 0.5 } as const;
 const MEDIUM = { sizeCategory: 'medium', tiles: 1 } as const;

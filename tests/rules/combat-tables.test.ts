@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import falling from '../../data/falling.json';
-import fortifications from '../../data/fortifications.json';
-import siege from '../../data/siege.json';
-import { fallingDamage } from '../../src/rules/combat/falling';
-import { fortificationHpLeft, fortificationStats } from '../../src/rules/combat/fortification';
-import { siegeDamage } from '../../src/rules/combat/siege-damage';
+import falling from '../../data/eos/falling.json';
+import fortifications from '../../data/eos/fortifications.json';
+import siege from '../../data/eos/siege.json';
+import { fallingDamage } from '../../src/systems/eos/rules/combat/falling';
+import { fortificationHpLeft, fortificationStats } from '../../src/systems/eos/rules/combat/fortification';
+import { siegeDamage } from '../../src/systems/eos/rules/combat/siege-damage';
 import {
   canOperateSiege,
   siegeCrew,
   siegeRange,
   siegeReloadTurns,
   siegeTransportBody,
-} from '../../src/rules/combat/siege';
-import { weaponCheck } from '../../src/rules/combat/gear-limits';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/combat/siege';
+import { weaponCheck } from '../../src/systems/eos/rules/combat/gear-limits';
+import { RulesError } from '../../src/core/rules/errors';
 
 describe('siege weapon tables, row by row', () => {
   const rangeCells = siege.range.rows.flatMap((row) =>

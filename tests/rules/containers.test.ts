@@ -8,8 +8,8 @@ import {
   itemSizeSlots,
   listTieredContainers,
   tentNeeds,
-} from '../../src/rules/containers';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/containers';
+import { RulesError } from '../../src/core/rules/errors';
 
 /**
  * The container tables are printed two rows to a line ("T1 Hip Pouch\t2 slots\tT7 Hip Pouch\t14 slots"); this

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
-import { breakDown, canBreakDown } from '../../src/rules/crafting/break-down';
-import { canCraft, canCraftItem } from '../../src/rules/crafting/can-craft';
-import { craftingDays, itemCraftingDays } from '../../src/rules/crafting/crafting-days';
-import { canFit, fittingRequirement } from '../../src/rules/crafting/fitting';
-import { ingotUpgradeDays } from '../../src/rules/crafting/ingot-upgrade';
-import { mapCopyDays, mergedMapTier } from '../../src/rules/crafting/map-making';
-import { clothFragmentsForCloth, materialsFor } from '../../src/rules/crafting/materials';
-import { canRepair, repairDays, repairRequirements } from '../../src/rules/crafting/repair';
+import { RulesError } from '../../src/core/rules/errors';
+import { breakDown, canBreakDown } from '../../src/systems/eos/rules/crafting/break-down';
+import { canCraft, canCraftItem } from '../../src/systems/eos/rules/crafting/can-craft';
+import { craftingDays, itemCraftingDays } from '../../src/systems/eos/rules/crafting/crafting-days';
+import { canFit, fittingRequirement } from '../../src/systems/eos/rules/crafting/fitting';
+import { ingotUpgradeDays } from '../../src/systems/eos/rules/crafting/ingot-upgrade';
+import { mapCopyDays, mergedMapTier } from '../../src/systems/eos/rules/crafting/map-making';
+import { clothFragmentsForCloth, materialsFor } from '../../src/systems/eos/rules/crafting/materials';
+import { canRepair, repairDays, repairRequirements } from '../../src/systems/eos/rules/crafting/repair';
 import {
   structureDays,
   structureMaterials,
   structureRepairDays,
   tilesToSquareFeet,
-} from '../../src/rules/crafting/structures';
+} from '../../src/systems/eos/rules/crafting/structures';
 
 /** Parses a printed "Tier Value" table pasted from eos-rules.txt: "Tier 3\t9 days\t4.5 days\t2.25 days". */
 function parseTable(printed: string): number[][] {

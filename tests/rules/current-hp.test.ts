@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentHpProblem, hpAfterChange, hpAfterMaxChange } from '../../src/rules/character/current-hp';
-import { healthState } from '../../src/rules/combat/health';
-import { RulesError } from '../../src/rules/errors';
+import { currentHpProblem, hpAfterChange, hpAfterMaxChange } from '../../src/systems/eos/rules/character/current-hp';
+import { healthState } from '../../src/systems/eos/rules/combat/health';
+import { RulesError } from '../../src/core/rules/errors';
 
 describe('current HP (R-sheet-1)', () => {
   it('accepts any whole number up to the maximum, below zero too ("out of combat at 0HP & dead at -20HP")', () => {

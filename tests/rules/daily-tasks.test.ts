@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
-import { dailyTaskCount, dailyTaskHours, thirdTaskBlocker } from '../../src/rules/daily-tasks';
+import { RulesError } from '../../src/core/rules/errors';
+import { dailyTaskCount, dailyTaskHours, thirdTaskBlocker } from '../../src/systems/eos/rules/daily-tasks';
 
 describe('dailyTaskCount', () => {
   it('"Each day a player may assign their character to work on 2 “daily tasks”"', () => {

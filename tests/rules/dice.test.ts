@@ -10,9 +10,9 @@ import {
   rollDisadvantage,
   rollInitiative,
   rollKeepBest,
-} from '../../src/rules/dice';
-import { RulesError } from '../../src/rules/errors';
-import { createSeededRandom, cryptoRandom, type RandomSource } from '../../src/rules/random';
+} from '../../src/core/rules/dice';
+import { RulesError } from '../../src/core/rules/errors';
+import { createSeededRandom, cryptoRandom, type RandomSource } from '../../src/core/rules/random';
 
 /** The draw that makes a d20 show `face` (the middle of its slice of [0, 1)). */
 const face = (value: number): number => (value - 0.5) / 20;

@@ -14,8 +14,8 @@ import {
   setInitiative,
   type CombatantInput,
   UNARMED,
-} from '../../src/rules/encounter';
-import { COMBAT_SPECIAL_IDS } from '../../src/rules/data/combat';
+} from '../../src/systems/eos/rules/encounter';
+import { COMBAT_SPECIAL_IDS } from '../../src/systems/eos/rules/schemas/combat';
 import { ayla, grok, wolf, wolfCreature } from './encounter-fixtures';
 
 describe('combatSpecialChoices: the specials a quick creature may have, as their race cards print them', () => {
@@ -134,7 +134,7 @@ describe('initiativeTieBreaks: "Any tie will be rerolled to determine turn order
 
 describe('creatureSizeChoices: the size table for the quick-creature form', () => {
   it.each([
-    // "approx: 0.5 tile" small, 1 medium, large 2–6 and XL 7–25 whole tiles (data/sizes.json)
+    // "approx: 0.5 tile" small, 1 medium, large 2–6 and XL 7–25 whole tiles (data/eos/sizes.json)
     ['small', 0.5, 0.5, 0.5],
     ['medium', 1, 1, 1],
     ['large', 4, 2, 6],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { characterSheet } from '../../src/rules/character/sheet';
-import { armorAgainst, characterCombatant, createEncounter, type Combatant } from '../../src/rules/encounter';
-import { RulesError } from '../../src/rules/errors';
+import { characterSheet } from '../../src/systems/eos/rules/character/sheet';
+import {
+  armorAgainst,
+  characterCombatant,
+  createEncounter,
+  type Combatant,
+} from '../../src/systems/eos/rules/encounter';
+import { RulesError } from '../../src/core/rules/errors';
 import { armor, buildOf, gearOf, shield, skillsOf, weapon } from './character-fixtures';
 
 const only = (input: Parameters<typeof characterCombatant>[0]): Combatant =>

@@ -10,9 +10,9 @@ import {
   UNARMED,
   type AttackDeclaration,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';
 
 const brawler = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exsanguinationDamage, inUndeathTrance, raceCombatSpecials, RulesError } from '../../src/rules';
+import { exsanguinationDamage, inUndeathTrance, raceCombatSpecials, RulesError } from '../../src/systems/eos/rules';
 import {
   adjustHp,
   attackPreview,
@@ -8,8 +8,8 @@ import {
   spendAction,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn, endTurn } from '../../src/rules/encounter/order';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn, endTurn } from '../../src/systems/eos/rules/encounter/order';
 import { ayla, typed, wolf } from './encounter-fixtures';
 
 // eos-rules.txt 798–806, Daywalker: "“Exsanguination”: This ability, when used on another living creature, will deal

@@ -12,9 +12,9 @@ import {
   undo,
   type Encounter,
   type Transition,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
 import { ayla, grok, typed, wolf } from './encounter-fixtures';
 
 const hp = (e: Encounter, id: string): number => e.combatants.find((c) => c.id === id)!.hp;

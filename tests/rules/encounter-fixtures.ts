@@ -1,8 +1,8 @@
-import { maxHp } from '../../src/rules/character/hp';
-import { raceCombatSpecials } from '../../src/rules/combat/race-specials';
-import { quickCreatureProfile } from '../../src/rules/encounter/profile';
-import type { CombatantInput, QuickCreature } from '../../src/rules/encounter/types';
-import type { RandomSource } from '../../src/rules/random';
+import { maxHp } from '../../src/systems/eos/rules/character/hp';
+import { raceCombatSpecials } from '../../src/systems/eos/rules/combat/race-specials';
+import { quickCreatureProfile } from '../../src/systems/eos/rules/encounter/profile';
+import type { CombatantInput, QuickCreature } from '../../src/systems/eos/rules/encounter/types';
+import type { RandomSource } from '../../src/core/rules/random';
 
 /** The draw that makes a d20 show `face`. */
 export const face = (value: number): number => (value - 0.5) / 20;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attackDamage } from '../../src/rules/combat/attack-damage';
-import { stealthAttackDamage } from '../../src/rules/combat/stealth-attack';
-import { requireContestSide } from '../../src/rules/dice';
+import { attackDamage } from '../../src/systems/eos/rules/combat/attack-damage';
+import { stealthAttackDamage } from '../../src/systems/eos/rules/combat/stealth-attack';
+import { requireContestSide } from '../../src/core/rules/dice';
 import {
   addEffect,
   attackPreview,
@@ -18,10 +18,10 @@ import {
   type AttackDeclaration,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
-import { trackingRoll } from '../../src/rules/gathering/hunting';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
+import { trackingRoll } from '../../src/systems/eos/rules/gathering/hunting';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';
 
 /** Casts a half-filled record past TypeScript, as a hand-edited file or a stale draft hands it to a rule. */

@@ -9,8 +9,8 @@ import {
   UNARMED,
   type AttackDeclaration,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
 import { ayla, grok, typed, wolf } from './encounter-fixtures';
 
 const start = (): Encounter =>

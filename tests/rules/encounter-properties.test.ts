@@ -18,10 +18,10 @@ import {
   type Combatant,
   type Encounter,
   type Transition,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
-import { createSeededRandom } from '../../src/rules/random';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
+import { createSeededRandom } from '../../src/core/rules/random';
 import { ayla, grok, wolf } from './encounter-fixtures';
 
 const weaponsOf = (c: Combatant): string[][] => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meleeDamageModifier } from '../../src/rules/size';
+import { meleeDamageModifier } from '../../src/systems/eos/rules/size';
 import {
   chooseCriticalTarget,
   combatantHealth,
@@ -10,9 +10,9 @@ import {
   type Combatant,
   type Encounter,
   type LogEntry,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { createSeededRandom, type RandomSource } from '../../src/rules/random';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { createSeededRandom, type RandomSource } from '../../src/core/rules/random';
 import { ayla, grok, wolf } from './encounter-fixtures';
 
 const WEAPON: Record<string, string> = {

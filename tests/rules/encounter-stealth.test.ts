@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceCombatSpecials } from '../../src/rules/combat/race-specials';
+import { raceCombatSpecials } from '../../src/systems/eos/rules/combat/race-specials';
 import {
   createEncounter,
   hasStealthFlag,
@@ -12,9 +12,9 @@ import {
   tradeBlowsShove,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
 import { ayla, typed, wolf, wolfCreature } from './encounter-fixtures';
 
 const combatant = (e: Encounter, id: string) => e.combatants.find((c) => c.id === id)!;

@@ -11,10 +11,10 @@ import {
   springTrap,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { raceCombatSpecials } from '../../src/rules/combat/race-specials';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { raceCombatSpecials } from '../../src/systems/eos/rules/combat/race-specials';
+import { RulesError } from '../../src/core/rules/errors';
 import { ayla, wolf, wolfCreature } from './encounter-fixtures';
 
 const warhog: CombatantInput = {

@@ -13,9 +13,9 @@ import {
   setInitiative,
   spendAction,
   type Encounter,
-} from '../../src/rules/encounter';
-import { startTurn, endTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
+} from '../../src/systems/eos/rules/encounter';
+import { startTurn, endTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
 import { ayla, grok, scriptedD20, wolf } from './encounter-fixtures';
 
 const hp = (e: Encounter, id: string): number => e.combatants.find((c) => c.id === id)!.hp;

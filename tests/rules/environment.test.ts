@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foodPerDay } from '../../src/rules/size';
-import { RulesError } from '../../src/rules/errors';
+import { foodPerDay } from '../../src/systems/eos/rules/size';
+import { RulesError } from '../../src/core/rules/errors';
 import {
   adjustedMaxHp,
   coldDamageForDay,
@@ -24,7 +24,7 @@ import {
   starvationDailyChange,
   starvationReductionAfterDays,
   storeFat,
-} from '../../src/rules/environment';
+} from '../../src/systems/eos/rules/environment';
 
 const tier = fc.integer({ min: 0, max: 15 });
 const cold = fc.integer({ min: 0, max: 40 });

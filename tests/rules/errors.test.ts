@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError, requireInput, requireTier } from '../../src/rules/errors';
-import { healthState } from '../../src/rules/combat/health';
-import { weaponKind } from '../../src/rules/combat/weapon-kinds';
-import { specialValue } from '../../src/rules/combat/race-specials';
-import { meleeDamage } from '../../src/rules/combat/melee-damage';
-import type { Attacker } from '../../src/rules/combat/combatant';
-import type { CombatSpecialId } from '../../src/rules/data/combat';
-import type { WeaponKindId } from '../../src/rules/data/weapons';
+import { RulesError, requireInput, requireTier } from '../../src/core/rules/errors';
+import { healthState } from '../../src/systems/eos/rules/combat/health';
+import { weaponKind } from '../../src/systems/eos/rules/combat/weapon-kinds';
+import { specialValue } from '../../src/systems/eos/rules/combat/race-specials';
+import { meleeDamage } from '../../src/systems/eos/rules/combat/melee-damage';
+import type { Attacker } from '../../src/systems/eos/rules/combat/combatant';
+import type { CombatSpecialId } from '../../src/systems/eos/rules/schemas/combat';
+import type { WeaponKindId } from '../../src/systems/eos/rules/schemas/weapons';
 
 describe('requireTier', () => {
   it('accepts 0 to 15 and refuses the rest with a message a player understands', () => {

@@ -6,7 +6,7 @@ import {
   arrowheads,
   boltsFromIngots,
   type AmmunitionSkill,
-} from '../../src/rules/gathering/ammunition';
+} from '../../src/systems/eos/rules/gathering/ammunition';
 import { expectRulesError } from './gathering-expect';
 
 describe('ammunitionPerTask (A-18)', () => {

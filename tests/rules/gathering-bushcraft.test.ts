@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bushcraftDailyTask, bushcraftSubTaskList, bushcraftSubTasks } from '../../src/rules/gathering/bushcraft';
-import type { BushcraftChoice } from '../../src/rules/gathering/bushcraft';
+import {
+  bushcraftDailyTask,
+  bushcraftSubTaskList,
+  bushcraftSubTasks,
+} from '../../src/systems/eos/rules/gathering/bushcraft';
+import type { BushcraftChoice } from '../../src/systems/eos/rules/gathering/bushcraft';
 import { expectRulesError } from './gathering-expect';
 
 describe('bushcraftSubTasks', () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookingPoints, cookingSpend, tasteMealsPerTask, tasteTier } from '../../src/rules/gathering/cooking';
-import type { SizeCategoryId } from '../../src/rules/data/sizes';
+import {
+  cookingPoints,
+  cookingSpend,
+  tasteMealsPerTask,
+  tasteTier,
+} from '../../src/systems/eos/rules/gathering/cooking';
+import type { SizeCategoryId } from '../../src/systems/eos/rules/schemas/sizes';
 import { expectRulesError } from './gathering-expect';
 
 describe('cookingPoints', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { RulesError, type RulesErrorCode } from '../../src/rules/errors';
+import { RulesError, type RulesErrorCode } from '../../src/core/rules/errors';
 
 /** Asserts that `run` throws a RulesError with `code` and a message matching `message`. */
 export function expectRulesError(run: () => unknown, code: RulesErrorCode, message: RegExp | string): void {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
+import gathering from '../../data/eos/gathering.json';
 import {
   clothSeedHarvest,
   farmingAnimalLosses,
   farmingHarvest,
   farmingMonthlyOutput,
-} from '../../src/rules/gathering/farming';
+} from '../../src/systems/eos/rules/gathering/farming';
 import { expectRulesError } from './gathering-expect';
 import { FARMING_TABLE } from './gathering-printed-tables';
 
@@ -20,7 +20,7 @@ describe('farmingMonthlyOutput', () => {
     },
   );
 
-  it.each(gathering.farming.printedTable)('agrees with data/gathering.json row %o', (row) => {
+  it.each(gathering.farming.printedTable)('agrees with data/eos/gathering.json row %o', (row) => {
     expect(farmingMonthlyOutput({ level: row.level, tools: 'none' })).toBe(row.none);
     expect(farmingMonthlyOutput({ level: row.level, tools: 'crude' })).toBe(row.crude);
     expect(farmingMonthlyOutput({ level: row.level, tools: 'basic' })).toBe(row.basic);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fishingYield } from '../../src/rules/gathering/fishing';
+import { fishingYield } from '../../src/systems/eos/rules/gathering/fishing';
 import { expectRulesError } from './gathering-expect';
 
 describe('fishingYield', () => {

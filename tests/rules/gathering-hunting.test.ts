@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
+import gathering from '../../data/eos/gathering.json';
 import {
   huntingBaseTargetNumber,
   huntingTargetNumber,
   huntingYield,
   trackingRoll,
-} from '../../src/rules/gathering/hunting';
+} from '../../src/systems/eos/rules/gathering/hunting';
 import { expectRulesError } from './gathering-expect';
 import { HUNTING_STEPS } from './gathering-printed-tables';
 
@@ -19,7 +19,7 @@ describe('huntingBaseTargetNumber', () => {
     expect(huntingBaseTargetNumber(miles)).toBe(targetNumber);
   });
 
-  it.each(gathering.hunting.printedSteps)('agrees with data/gathering.json step %o', ({ miles, targetNumber }) => {
+  it.each(gathering.hunting.printedSteps)('agrees with data/eos/gathering.json step %o', ({ miles, targetNumber }) => {
     expect(huntingBaseTargetNumber(miles)).toBe(targetNumber);
   });
 

@@ -6,7 +6,7 @@ import {
   lockpickAttempt,
   lockpickingTasksLost,
   type LockpickingTaskRounding,
-} from '../../src/rules/gathering/lockpicking';
+} from '../../src/systems/eos/rules/gathering/lockpicking';
 import { expectRulesError } from './gathering-expect';
 
 describe('lockTargetNumber (C-04)', () => {

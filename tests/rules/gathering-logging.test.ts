@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
-import { firewoodDays, loggingYield } from '../../src/rules/gathering/logging';
-import type { ToolLevel } from '../../src/rules/tools';
+import gathering from '../../data/eos/gathering.json';
+import { firewoodDays, loggingYield } from '../../src/systems/eos/rules/gathering/logging';
+import type { ToolLevel } from '../../src/systems/eos/rules/tools';
 import { expectRulesError } from './gathering-expect';
 import { LOGGING_TABLE } from './gathering-printed-tables';
 
@@ -18,7 +18,7 @@ describe('loggingYield', () => {
     },
   );
 
-  it.each(gathering.logging.printedTable)('agrees with data/gathering.json row %o', (row) => {
+  it.each(gathering.logging.printedTable)('agrees with data/eos/gathering.json row %o', (row) => {
     for (const tools of KITS) expect(loggingYield({ level: row.level, tools })).toBe(row[tools]);
   });
 

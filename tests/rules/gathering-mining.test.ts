@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
-import { mineOreLeft, miningYield, oreToIngots } from '../../src/rules/gathering/mining';
+import gathering from '../../data/eos/gathering.json';
+import { mineOreLeft, miningYield, oreToIngots } from '../../src/systems/eos/rules/gathering/mining';
 import { expectRulesError } from './gathering-expect';
 import { MINING_TABLE } from './gathering-printed-tables';
 
@@ -17,7 +17,7 @@ describe('miningYield', () => {
     },
   );
 
-  it.each(gathering.mining.printedTable)('agrees with data/gathering.json row %o', (row) => {
+  it.each(gathering.mining.printedTable)('agrees with data/eos/gathering.json row %o', (row) => {
     for (const tools of KITS) expect(miningYield({ level: row.level, tools })).toBe(row[tools]);
   });
 

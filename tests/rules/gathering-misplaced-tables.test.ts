@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
+import gathering from '../../data/eos/gathering.json';
 import { FARMING_TABLE, LOGGING_TABLE, QUARRYING_TABLE } from './gathering-printed-tables';
 
 const { medicine, lockpickingFarming, scholarGeneric, scholarQuarrying } = gathering.misplacedTables;

@@ -1,5 +1,5 @@
 /**
- * The gathering tables of eos-rules.txt, transcribed by hand row by row (independently of data/gathering.json) so the
+ * The gathering tables of eos-rules.txt, transcribed by hand row by row (independently of data/eos/gathering.json) so the
  * data and the rule functions can both be checked against the printed text.
  */
 
@@ -78,7 +78,7 @@ export const HUNTING_STEPS: readonly (readonly [number, number, string])[] = [
   [25, 5, '25+ miles out is TN: 5.'],
 ];
 
-/** Columns of the Level/Tool tables as data/gathering.json names them. */
+/** Columns of the Level/Tool tables as data/eos/gathering.json names them. */
 export function levelToolRow([level, crude, basic, workshop]: readonly [number, number, number, number]) {
   return { level, crude, basic, workshop };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import gathering from '../../data/gathering.json';
-import { quarryStonesLeft, quarryingYield } from '../../src/rules/gathering/quarrying';
+import gathering from '../../data/eos/gathering.json';
+import { quarryStonesLeft, quarryingYield } from '../../src/systems/eos/rules/gathering/quarrying';
 import { expectRulesError } from './gathering-expect';
 import { QUARRYING_TABLE } from './gathering-printed-tables';
 
@@ -11,7 +11,7 @@ describe('quarryingYield', () => {
     expect(quarryingYield({ miningLevel: level, tools: 'basic' })).toBe(basic);
   });
 
-  it.each(gathering.quarrying.printedTable)('agrees with data/gathering.json row %o', (row) => {
+  it.each(gathering.quarrying.printedTable)('agrees with data/eos/gathering.json row %o', (row) => {
     expect(quarryingYield({ miningLevel: row.level, tools: 'crude' })).toBe(row.crude);
     expect(quarryingYield({ miningLevel: row.level, tools: 'basic' })).toBe(row.basic);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pagesReadPerTask, pagesWrittenPerDay } from '../../src/rules/gathering/scholar';
+import { pagesReadPerTask, pagesWrittenPerDay } from '../../src/systems/eos/rules/gathering/scholar';
 import { expectRulesError } from './gathering-expect';
 
 describe('pagesReadPerTask', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tailorClothPerTask, tailorCordagePerTask } from '../../src/rules/gathering/tailor';
+import { tailorClothPerTask, tailorCordagePerTask } from '../../src/systems/eos/rules/gathering/tailor';
 import { expectRulesError } from './gathering-expect';
 
 describe('tailorClothPerTask (C-05)', () => {

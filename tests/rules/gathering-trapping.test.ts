@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trappingTargetNumber, trappingYield } from '../../src/rules/gathering/trapping';
+import { trappingTargetNumber, trappingYield } from '../../src/systems/eos/rules/gathering/trapping';
 import { expectRulesError } from './gathering-expect';
 
 describe('trappingTargetNumber', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { woodworksLumber } from '../../src/rules/gathering/woodworks';
+import { woodworksLumber } from '../../src/systems/eos/rules/gathering/woodworks';
 import { expectRulesError } from './gathering-expect';
 
 describe('woodworksLumber', () => {

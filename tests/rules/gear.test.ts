@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CharacterBuild } from '../../src/rules/character/build';
+import type { CharacterBuild } from '../../src/systems/eos/rules/character/build';
 import {
   EMPTY_GEAR,
   bodyCheckTier,
   clothingSetsAllowed,
   gearViolations,
   type CharacterGear,
-} from '../../src/rules/character/gear';
-import { validateCharacter } from '../../src/rules/character/validate';
-import type { WeaponKindId } from '../../src/rules/data/weapons';
+} from '../../src/systems/eos/rules/character/gear';
+import { validateCharacter } from '../../src/systems/eos/rules/character/validate';
+import type { WeaponKindId } from '../../src/systems/eos/rules/schemas/weapons';
 import { armor, buildOf, clothing, container, gearOf, shield, toolkit, weapon } from './character-fixtures';
 
 const human = (body: number) => buildOf('human', { body });

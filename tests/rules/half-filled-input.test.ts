@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayConditions } from '../../src/rules/calendar/calendar-setup';
-import { partyCoverage, type PartyMemberBuild } from '../../src/rules/character/party-coverage';
-import { rollInitiative, type InitiativeParticipant } from '../../src/rules/dice';
-import { shelterTierAfter } from '../../src/rules/environment/cold';
-import type { ShelterKind } from '../../src/rules/data/environment';
-import { hoursOfLight } from '../../src/rules/light';
-import type { LightSourceId } from '../../src/rules/data/light';
+import { firstDayConditions } from '../../src/systems/eos/rules/calendar/calendar-setup';
+import { partyCoverage, type PartyMemberBuild } from '../../src/systems/eos/rules/character/party-coverage';
+import { rollInitiative, type InitiativeParticipant } from '../../src/core/rules/dice';
+import { shelterTierAfter } from '../../src/systems/eos/rules/environment/cold';
+import type { ShelterKind } from '../../src/systems/eos/rules/schemas/environment';
+import { hoursOfLight } from '../../src/systems/eos/rules/light';
+import type { LightSourceId } from '../../src/systems/eos/rules/schemas/light';
 import { refusal } from './refusal';
 
 describe('rules refuse half-filled records in words', () => {

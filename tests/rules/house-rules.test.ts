@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rulings from '../../data/rulings.json';
+import rulings from '../../data/eos/rulings.json';
 import {
   HOUSE_RULE_KEYS,
   coldDamagePerHour,
@@ -10,7 +10,7 @@ import {
   maxCloaks,
   navigationBonus,
   ruleOptions,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 
 describe('house rules', () => {
   it('has one switch per ruling that offers one, and no other', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, initiativeTieBreaks } from '../../src/rules';
-import { startingCalendarState, syncParty } from '../../src/rules/calendar/calendar-setup';
-import { runDay } from '../../src/rules/calendar/run-day';
-import { validatePlan } from '../../src/rules/calendar/validate';
+import { entryOf, initiativeTieBreaks } from '../../src/systems/eos/rules';
+import { startingCalendarState, syncParty } from '../../src/systems/eos/rules/calendar/calendar-setup';
+import { runDay } from '../../src/systems/eos/rules/calendar/run-day';
+import { validatePlan } from '../../src/systems/eos/rules/calendar/validate';
 import { MAX_HP, mildDay, party, zone } from './calendar-fixtures';
 
 /**

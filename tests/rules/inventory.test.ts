@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ContainerItem } from '../../src/rules/character/gear';
-import { RulesError } from '../../src/rules/errors';
+import type { ContainerItem } from '../../src/systems/eos/rules/character/gear';
+import { RulesError } from '../../src/core/rules/errors';
 import {
   INVENTORY_ITEM_KINDS,
   carryPlaces,
@@ -9,7 +9,7 @@ import {
   inventorySlots,
   storedContainerSlots,
   type InventoryItem,
-} from '../../src/rules/inventory';
+} from '../../src/systems/eos/rules/inventory';
 import { container } from './character-fixtures';
 
 let next = 0;

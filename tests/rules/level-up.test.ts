@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLevelUp, levelUpPlan, passTime, passiveSkillPoints } from '../../src/rules/character/level-up';
-import { applyMindRiseSwap, mindRiseSwaps } from '../../src/rules/character/rejuggle';
-import { RulesError } from '../../src/rules/errors';
+import {
+  applyLevelUp,
+  levelUpPlan,
+  passTime,
+  passiveSkillPoints,
+} from '../../src/systems/eos/rules/character/level-up';
+import { applyMindRiseSwap, mindRiseSwaps } from '../../src/systems/eos/rules/character/rejuggle';
+import { RulesError } from '../../src/core/rules/errors';
 import { buildOf, skillsOf } from './character-fixtures';
 
 const NO_LEVEL = { body: 0, mind: 0, reflex: 0, presence: 0, aura: 0 };

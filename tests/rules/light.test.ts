@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
+import { RulesError } from '../../src/core/rules/errors';
 import {
   LIGHT_SOURCES,
   blindCollisionDamage,
@@ -11,7 +11,7 @@ import {
   lowLightRangedDefenseBonus,
   lowLightStealthBonus,
   lowLightUnpenalizedRange,
-} from '../../src/rules/light';
+} from '../../src/systems/eos/rules/light';
 
 describe('lightAtDistance', () => {
   it.each(['campfire', 'torch', 'candle'] as const)(

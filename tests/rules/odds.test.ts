@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contestedRoll, type Contest, type ContestSide } from '../../src/rules/dice';
-import { RulesError } from '../../src/rules/errors';
-import { contestedOdds } from '../../src/rules/odds/contest';
-import { GUARANTEED_HIT, damageDistribution, type ContestOutcome } from '../../src/rules/odds/damage';
-import { keepBestDistribution } from '../../src/rules/odds/keep-best';
-import { createSeededRandom } from '../../src/rules/random';
-import type { MeleeAttack } from '../../src/rules/combat/attack';
-import { stealthAttackDamage } from '../../src/rules/combat/stealth-attack';
-import { attackOdds } from '../../src/rules/odds/attack';
+import { contestedRoll, type Contest, type ContestSide } from '../../src/core/rules/dice';
+import { RulesError } from '../../src/core/rules/errors';
+import { contestedOdds } from '../../src/systems/eos/rules/odds/contest';
+import { GUARANTEED_HIT, damageDistribution, type ContestOutcome } from '../../src/systems/eos/rules/odds/damage';
+import { keepBestDistribution } from '../../src/core/rules/keep-best';
+import { createSeededRandom } from '../../src/core/rules/random';
+import type { MeleeAttack } from '../../src/systems/eos/rules/combat/attack';
+import { stealthAttackDamage } from '../../src/systems/eos/rules/combat/stealth-attack';
+import { attackOdds } from '../../src/systems/eos/rules/odds/attack';
 
 const side = (dice: number, modifier = 0): ContestSide => ({ dice, modifier });
 const contest = (attacker: ContestSide, defender: ContestSide): Contest => ({ attacker, defender });

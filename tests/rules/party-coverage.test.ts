@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listAdvice, partyCoverage, type AdviceCoverage } from '../../src/rules/character/party-coverage';
-import type { SkillId } from '../../src/rules/data/skills';
-import { RulesError } from '../../src/rules/errors';
+import { listAdvice, partyCoverage, type AdviceCoverage } from '../../src/systems/eos/rules/character/party-coverage';
+import type { SkillId } from '../../src/systems/eos/rules/schemas/skills';
+import { RulesError } from '../../src/core/rules/errors';
 import { buildOf, skillsOf } from './character-fixtures';
 
 const member = (name: string, race: string, skills: Partial<Record<SkillId, [number, number]>>) => ({

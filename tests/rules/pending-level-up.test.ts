@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestLevelKept, pendingLevelUp } from '../../src/rules/character/pending-level-up';
+import { lowestLevelKept, pendingLevelUp } from '../../src/systems/eos/rules/character/pending-level-up';
 import { buildOf } from './character-fixtures';
 
 // "A character starts at Combat Level 1, & for every 2,000 exp gained they add another Combat Level"; "For each Combat

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protectionChoices, RulesError } from '../../src/rules';
+import { protectionChoices, RulesError } from '../../src/systems/eos/rules';
 
 describe('armor and shields from the book (issue 16 item 9, ruling R-gear-6)', () => {
   // "To equip armor, the character must have a Body stat higher or equal to the armor's Tier."

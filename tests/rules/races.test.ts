@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import sizes from '../../data/sizes.json';
-import { RulesError } from '../../src/rules/errors';
-import { RACE_IDS } from '../../src/rules/data/races';
+import sizes from '../../data/eos/sizes.json';
+import { RulesError } from '../../src/core/rules/errors';
+import { RACE_IDS } from '../../src/systems/eos/rules/schemas/races';
 import {
   getRace,
   isRaceId,
@@ -9,8 +9,8 @@ import {
   racialFishingMultiplier,
   racialFreeSkillPoints,
   racialStatBonus,
-} from '../../src/rules/races';
-import { baseHp, foodPerDay, meleeDamageModifier, weaponRangeBonus } from '../../src/rules/size';
+} from '../../src/systems/eos/rules/races';
+import { baseHp, foodPerDay, meleeDamageModifier, weaponRangeBonus } from '../../src/systems/eos/rules/size';
 
 /**
  * Each race card of "Playable Races", transcribed from eos-rules.txt as printed:

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { RulesError } from '../../src/rules';
+import { RulesError } from '../../src/systems/eos/rules';
 
 /** Runs `call` and returns its RulesError's message; the test fails on anything else, or when nothing is refused. */
 export function refusal(call: () => unknown): string {

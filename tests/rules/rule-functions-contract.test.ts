@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../src/rules';
-import { RulesError } from '../../src/rules';
+import * as rules from '../../src/systems/eos/rules';
+import { RulesError } from '../../src/systems/eos/rules';
 import { INPUT_MODELS } from './rule-input-models';
 
 /**
- * The rules engine's promise (src/rules/errors.ts): no exported rule function returns NaN, returns undefined where a
+ * The rules engine's promise (src/core/rules/errors.ts): no exported rule function returns NaN, returns undefined where a
  * value is due, or throws anything but a RulesError with a message. Every exported function is driven with random and
  * malformed arguments: missing, null, NaN, ±Infinity, numbers out of range, text, lists, and records whose fields are
  * the rules' own names (level, tier, body, tools …) filled with any of these, so a call gets past the first check and

@@ -1,5 +1,5 @@
 /**
- * The input model of every function exported from src/rules/index.ts, for the contract test
+ * The input model of every function exported from src/systems/eos/rules/index.ts, for the contract test
  * (rule-functions-contract.test.ts): how many arguments it takes. The test fails for an export missing here, so a new
  * rule function is driven with random and malformed input from the day it is exported.
  *

@@ -10,7 +10,7 @@ import {
   totalStatPoints,
   wallConstruction,
   type Attack,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 
 // Rules of the book that no view computed before issue 17; each expected value is quoted from eos-rules.txt.
 

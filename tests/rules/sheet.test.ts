@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unconsciousHp } from '../../src/rules/character/hp';
-import { characterSheet, type WeaponLine } from '../../src/rules/character/sheet';
-import { EMPTY_GEAR } from '../../src/rules/character/gear';
-import { RulesError } from '../../src/rules/errors';
+import { unconsciousHp } from '../../src/systems/eos/rules/character/hp';
+import { characterSheet, type WeaponLine } from '../../src/systems/eos/rules/character/sheet';
+import { EMPTY_GEAR } from '../../src/systems/eos/rules/character/gear';
+import { RulesError } from '../../src/core/rules/errors';
 import { armor, buildOf, clothing, container, gearOf, shield, skillsOf, toolkit, weapon } from './character-fixtures';
 
 const NO_LEVEL = { body: 0, mind: 0, reflex: 0, presence: 0, aura: 0 };

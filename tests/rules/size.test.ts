@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
-import type { SizeCategoryId } from '../../src/rules/data/sizes';
+import { RulesError } from '../../src/core/rules/errors';
+import type { SizeCategoryId } from '../../src/systems/eos/rules/schemas/sizes';
 import {
   baseHp,
   canShareTile,
@@ -13,7 +13,7 @@ import {
   sizeScaledSlots,
   weaponRangeBonus,
   type SizedCreature,
-} from '../../src/rules/size';
+} from '../../src/systems/eos/rules/size';
 
 const creature = (sizeCategory: SizeCategoryId, width: number, length: number) => ({
   sizeCategory,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
-import { skillById, skillIdFromName } from '../../src/rules/skills';
+import { RulesError } from '../../src/core/rules/errors';
+import { skillById, skillIdFromName } from '../../src/systems/eos/rules/skills';
 
 describe('skillIdFromName', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, spendAction } from '../../src/rules/encounter';
-import { startTurn } from '../../src/rules/encounter/order';
-import { RulesError } from '../../src/rules/errors';
-import { throwLimits, throwObjectProblem } from '../../src/rules';
+import { createEncounter, spendAction } from '../../src/systems/eos/rules/encounter';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
+import { RulesError } from '../../src/core/rules/errors';
+import { throwLimits, throwObjectProblem } from '../../src/systems/eos/rules';
 import { ayla, wolf } from './encounter-fixtures';
 
 // eos-rules.txt 717: "Objects may be thrown any distance up to the character's Body stat value. If the creature's race

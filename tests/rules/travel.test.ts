@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/rules/errors';
+import { RulesError } from '../../src/core/rules/errors';
 import {
   SKID,
   WATERCRAFT,
@@ -12,7 +12,7 @@ import {
   partyDailyMiles,
   raftCordageFeet,
   riverMilesPerDay,
-} from '../../src/rules/travel';
+} from '../../src/systems/eos/rules/travel';
 
 const stat = fc.integer({ min: 0, max: 15 });
 const move = fc.integer({ min: 0, max: 10 });

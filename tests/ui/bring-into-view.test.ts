@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollToShow } from '../../src/features/combat/bring-into-view';
+import { scrollToShow } from '../../src/systems/eos/views/combat/bring-into-view';
 
 // A tablet window 1,180 px high with 260 px under the sticky header and turn banner.
 const covered = 260;

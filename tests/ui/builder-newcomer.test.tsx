@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaign, createCampaignWithCharacters } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { skillById } from '../../src/rules';
-import { useBuilder } from '../../src/features/builder/builder-store';
-import { usePartyUi } from '../../src/features/party/party-ui-store';
+import { skillById } from '../../src/systems/eos/rules';
+import { useBuilder } from '../../src/systems/eos/views/builder/builder-store';
+import { usePartyUi } from '../../src/systems/eos/views/party/party-ui-store';
 import { freshDatabaseEachTest, sampleCharacter } from '../db/helpers';
 import { renderApp } from './render-app';
 

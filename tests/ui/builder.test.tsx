@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaign, createCharacter, getCharacter, listCharacters } from '../../src/db';
 import { db } from '../../src/db/db';
-import { useBuilder } from '../../src/features/builder/builder-store';
-import { usePartyUi } from '../../src/features/party/party-ui-store';
-import { EMPTY_GEAR } from '../../src/rules';
+import { useBuilder } from '../../src/systems/eos/views/builder/builder-store';
+import { usePartyUi } from '../../src/systems/eos/views/party/party-ui-store';
+import { EMPTY_GEAR } from '../../src/systems/eos/rules';
 import { dumpDatabase, freshDatabaseEachTest, sampleBuild } from '../db/helpers';
 import { renderApp } from './render-app';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_GROUPS, CALCULATORS } from '../../src/rules';
+import { CALCULATOR_GROUPS, CALCULATORS } from '../../src/systems/eos/rules';
 import { renderApp } from './render-app';
 
 describe('Calculators page', () => {

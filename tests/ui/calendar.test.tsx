@@ -20,10 +20,10 @@ import {
 } from '../../src/db';
 import { db } from '../../src/db/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
-import { createSeededRandom } from '../../src/rules';
-import { syncParty } from '../../src/rules/calendar/calendar-setup';
-import { previewDay } from '../../src/rules/calendar/preview';
+import { useCalendarUi } from '../../src/systems/eos/views/calendar/calendar-ui-store';
+import { createSeededRandom } from '../../src/systems/eos/rules';
+import { syncParty } from '../../src/systems/eos/rules/calendar/calendar-setup';
+import { previewDay } from '../../src/systems/eos/rules/calendar/preview';
 import { freshDatabaseEachTest, holdWrites } from '../db/helpers';
 import { renderApp } from './render-app';
 

@@ -6,8 +6,8 @@ import { createCampaign, createCampaignWithCharacters, createCharacter, listChar
 import { db } from '../../src/db/db';
 import { useCampaignsUi } from '../../src/features/campaigns/campaigns-ui-store';
 import { EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { PARTY_PAGE_SIZE } from '../../src/features/party/CampaignPage';
-import { usePartyUi } from '../../src/features/party/party-ui-store';
+import { PARTY_PAGE_SIZE } from '../../src/systems/eos/views/party/CampaignPage';
+import { usePartyUi } from '../../src/systems/eos/views/party/party-ui-store';
 import { dumpDatabase, freshDatabaseEachTest, sampleBuild, sampleCharacter } from '../db/helpers';
 import { renderApp } from './render-app';
 

@@ -3,8 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createCampaign, createEncounterRecord } from '../../src/db';
-import { adjustHp, createEncounter, quickCreatureProfile, type CombatantInput, type Encounter } from '../../src/rules';
-import { LOG_PAGE_SIZE } from '../../src/features/combat/CombatLog';
+import {
+  adjustHp,
+  createEncounter,
+  quickCreatureProfile,
+  type CombatantInput,
+  type Encounter,
+} from '../../src/systems/eos/rules';
+import { LOG_PAGE_SIZE } from '../../src/systems/eos/views/combat/CombatLog';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';

@@ -21,9 +21,9 @@ import {
   type CombatantInput,
   type Encounter,
   type OrderMode,
-} from '../../src/rules';
+} from '../../src/systems/eos/rules';
 import { db } from '../../src/db/db';
-import { useCombatUi } from '../../src/features/combat/combat-ui-store';
+import { useCombatUi } from '../../src/systems/eos/views/combat/combat-ui-store';
 import { DICE_HISTORY_KEY, HISTORY_SIZE, useDiceTray } from '../../src/features/dice/dice-tray-store';
 import { freshDatabaseEachTest, holdWrites, sampleCharacter } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';

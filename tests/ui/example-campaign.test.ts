@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CAMPAIGN_NAME, EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { characterStats } from '../../src/rules/character/summary';
-import { validateCharacter } from '../../src/rules/character/validate';
-import { getRace } from '../../src/rules/races';
+import { characterStats } from '../../src/systems/eos/rules/character/summary';
+import { validateCharacter } from '../../src/systems/eos/rules/character/validate';
+import { getRace } from '../../src/systems/eos/rules/races';
 import { MAX_NAME_LENGTH } from '../../src/db';
 
 /** The example party must be a party a rules lawyer would accept, and a ready one: every point spent. */

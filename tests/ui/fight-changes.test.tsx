@@ -18,8 +18,8 @@ import {
   resolveAttack,
   type CombatantInput,
   type Encounter,
-} from '../../src/rules';
-import { useCombatUi } from '../../src/features/combat/combat-ui-store';
+} from '../../src/systems/eos/rules';
+import { useCombatUi } from '../../src/systems/eos/views/combat/combat-ui-store';
 import { freshDatabaseEachTest, sampleCharacter } from '../db/helpers';
 import { typed, wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaintAndQueuedTasks } from '../../src/components/next-paint';
+import { afterNextPaintAndQueuedTasks } from '../../src/core/scheduling/next-paint';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignWithCharacters, listCharacters, startCalendar } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { calendarProfile, validatePlan } from '../../src/rules';
+import { calendarProfile, validatePlan } from '../../src/systems/eos/rules';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 
@@ -12,8 +12,8 @@ import { renderApp } from './render-app';
  * The party page reads the calendar and works out the planner's first numbers ahead, when idle (issue 7: open the
  * planner). Counted, not timed: each counted function is the real one behind a spy.
  */
-vi.mock('../../src/rules', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/rules')>();
+vi.mock('../../src/systems/eos/rules', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/systems/eos/rules')>();
   return { ...actual, calendarProfile: vi.fn(actual.calendarProfile), validatePlan: vi.fn(actual.validatePlan) };
 });
 

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addFood, createCampaignWithCharacters, getCalendar, listCharacters, startCalendar } from '../../src/db';
-import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
+import { useCalendarUi } from '../../src/systems/eos/views/calendar/calendar-ui-store';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { createSeededRandom } from '../../src/rules';
+import { createSeededRandom } from '../../src/systems/eos/rules';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 

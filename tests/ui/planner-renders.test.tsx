@@ -11,9 +11,9 @@ import {
   listCharacters,
   startCalendar,
 } from '../../src/db';
-import { useCalendarUi } from '../../src/features/calendar/calendar-ui-store';
+import { useCalendarUi } from '../../src/systems/eos/views/calendar/calendar-ui-store';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { createSeededRandom } from '../../src/rules';
+import { createSeededRandom } from '../../src/systems/eos/rules';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 
@@ -24,8 +24,8 @@ import { renderApp } from './render-app';
  */
 const slotRenders = new Map<string, number>();
 
-vi.mock('../../src/features/calendar/SlotEditor', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/features/calendar/SlotEditor')>();
+vi.mock('../../src/systems/eos/views/calendar/SlotEditor', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/systems/eos/views/calendar/SlotEditor')>();
   function CountedSlotEditor(props: Parameters<typeof original.SlotEditor>[0]) {
     const id = props.context.profile.id;
     slotRenders.set(id, (slotRenders.get(id) ?? 0) + 1);

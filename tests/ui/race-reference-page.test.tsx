@@ -8,7 +8,7 @@ function card(name: string) {
 }
 
 describe('Eos reference: the races', () => {
-  it('lists all 22 race cards from data/races.json', async () => {
+  it('lists all 22 race cards from data/eos/races.json', async () => {
     renderApp('/eos/races');
     expect(await screen.findByRole('heading', { level: 1, name: 'Races of Eos' })).toBeInTheDocument();
     // The first screenful comes with the page, the other cards a moment later.

@@ -6,13 +6,13 @@ import { createCampaign, createCampaignWithCharacters, createEncounterRecord, ge
 import { db } from '../../src/db/db';
 import { fromEosEncounter } from '../../src/db/eos-records';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { deriveSheet } from '../../src/features/character-sheet/derive-sheet';
-import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
-import { useCombatUi } from '../../src/features/combat/combat-ui-store';
-import { heldOrFirst } from '../../src/features/combat/weapons';
-import { memberFacts } from '../../src/features/party/member-facts';
-import { createEncounter, quickCreatureProfile, type CombatantInput } from '../../src/rules';
-import { startTurn } from '../../src/rules/encounter/order';
+import { deriveSheet } from '../../src/systems/eos/views/character-sheet/derive-sheet';
+import { useSheetUi } from '../../src/systems/eos/views/character-sheet/sheet-ui-store';
+import { useCombatUi } from '../../src/systems/eos/views/combat/combat-ui-store';
+import { heldOrFirst } from '../../src/systems/eos/views/combat/weapons';
+import { memberFacts } from '../../src/systems/eos/views/party/member-facts';
+import { createEncounter, quickCreatureProfile, type CombatantInput } from '../../src/systems/eos/rules';
+import { startTurn } from '../../src/systems/eos/rules/encounter/order';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { wolfCreature } from '../rules/encounter-fixtures';
 import { renderApp } from './render-app';
@@ -25,16 +25,16 @@ vi.mock('../../src/db', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/db')>();
   return { ...actual, getEncounter: vi.fn(actual.getEncounter) };
 });
-vi.mock('../../src/features/party/member-facts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/party/member-facts')>();
+vi.mock('../../src/systems/eos/views/party/member-facts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/systems/eos/views/party/member-facts')>();
   return { ...actual, memberFacts: vi.fn(actual.memberFacts) };
 });
-vi.mock('../../src/features/character-sheet/derive-sheet', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/character-sheet/derive-sheet')>();
+vi.mock('../../src/systems/eos/views/character-sheet/derive-sheet', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/systems/eos/views/character-sheet/derive-sheet')>();
   return { ...actual, deriveSheet: vi.fn(actual.deriveSheet) };
 });
-vi.mock('../../src/features/combat/weapons', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/combat/weapons')>();
+vi.mock('../../src/systems/eos/views/combat/weapons', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/systems/eos/views/combat/weapons')>();
   return { ...actual, heldOrFirst: vi.fn(actual.heldOrFirst) };
 });
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listRulings } from '../../src/rules';
+import { listRulings } from '../../src/systems/eos/rules';
 import { renderApp } from './render-app';
 
 describe('Rulings page', () => {
-  it('lists every ruling from data/rulings.json with its quote and both readings', async () => {
+  it('lists every ruling from data/eos/rulings.json with its quote and both readings', async () => {
     renderApp('/rulings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rulings' })).toBeInTheDocument();
     const all = listRulings();

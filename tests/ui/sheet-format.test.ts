@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../src/features/character-sheet/format';
+import { formatNumber } from '../../src/systems/eos/views/character-sheet/format';
 
 const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-describe('formatNumber (src/features/character-sheet/format.ts)', () => {
+describe('formatNumber (src/systems/eos/views/character-sheet/format.ts)', () => {
   it('writes thousands with a comma, at most two decimals and a real minus sign', () => {
     expect(formatNumber(2000)).toBe('2,000');
     expect(formatNumber(7.5)).toBe('7.5');

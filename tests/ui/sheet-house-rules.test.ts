@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterRecord } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { deriveSheet } from '../../src/features/character-sheet/derive-sheet';
-import { ruleOptions } from '../../src/rules';
+import { deriveSheet } from '../../src/systems/eos/views/character-sheet/derive-sheet';
+import { ruleOptions } from '../../src/systems/eos/rules';
 
 /** Maren Holt (Body 6) wearing armor made as T8 and lowered to T2 by criticals. */
 function marenInDamagedArmor(): CharacterRecord {

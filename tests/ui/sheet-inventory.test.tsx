@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignWithCharacters, getCharacter, listCharacters, type NewCharacter } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
-import { EMPTY_GEAR, type CharacterGear } from '../../src/rules/character/gear';
+import { useSheetUi } from '../../src/systems/eos/views/character-sheet/sheet-ui-store';
+import { EMPTY_GEAR, type CharacterGear } from '../../src/systems/eos/rules/character/gear';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCampaignWithCharacters, getCharacter, listCharacters, type NewCharacter } from '../../src/db';
 import { db } from '../../src/db/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
-import type { CharacterBuild } from '../../src/rules/character/build';
-import { EMPTY_GEAR } from '../../src/rules/character/gear';
+import { useSheetUi } from '../../src/systems/eos/views/character-sheet/sheet-ui-store';
+import type { CharacterBuild } from '../../src/systems/eos/rules/character/build';
+import { EMPTY_GEAR } from '../../src/systems/eos/rules/character/gear';
 import { dumpDatabase, freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 

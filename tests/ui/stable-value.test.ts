@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { replaceEqualDeep, useStableValue } from '../../src/components/stable-value';
+import { replaceEqualDeep, useStableValue } from '../../src/core/ui/stable-value';
 
 describe('replaceEqualDeep: a fresh copy keeps the identity of every unchanged part', () => {
   const before = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignWithCharacters, endDay, getCharacter, listCharacters, startCalendar } from '../../src/db';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
-import { useSheetUi } from '../../src/features/character-sheet/sheet-ui-store';
+import { useSheetUi } from '../../src/systems/eos/views/character-sheet/sheet-ui-store';
 import { freshDatabaseEachTest } from '../db/helpers';
 import { renderApp } from './render-app';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fontSelectors, sampleFor, warmUpFonts } from '../../src/components/warm-fonts';
+import { fontSelectors, sampleFor, warmUpFonts } from '../../src/core/scheduling/warm-fonts';
 
 function styleSheet(css: string): CSSStyleSheet {
   const style = document.createElement('style');

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WholeNumberInput } from '../../src/components/WholeNumberInput';
+import { WholeNumberInput } from '../../src/core/ui/WholeNumberInput';
 
 describe('WholeNumberInput', () => {
   it('passes on whole numbers within range only', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Ruling } from '../rules';
 
 /** The id of a rules pack ('eos', 'wasteland-dice', …): the folder name under src/systems and data/. */
 export type SystemId = string;
@@ -29,20 +30,6 @@ export interface GameDescriptor {
   load(): Promise<GameSystem>;
 }
 
-/** A reading a pack took where its text contradicts itself, misprints or is silent: what the rulings page shows. */
-export interface RulingEntry {
-  id: string;
-  topic: string;
-  /** The rule text's own words, in the text's language. */
-  quote: string;
-  /** What the app does. */
-  reading: string;
-  /** The other reading a GM might prefer. */
-  alternative: string;
-  /** Present when the GM can switch to the other reading for a campaign. */
-  houseRule?: { key: string; label: string };
-}
-
 /** One step of a pack's stored payloads from version `from` to `from + 1`, for records written by an older app. */
 export interface PayloadMigration {
   from: number;
@@ -55,7 +42,7 @@ export interface PayloadMigration {
 export interface GameSystem {
   id: SystemId;
   /** Every reading the pack took; a pack with none has not read its text closely enough. */
-  rulings: readonly RulingEntry[];
+  rulings: readonly Ruling[];
   /**
    * The zod schemas of the pack's payloads in the core's envelopes — a character's, a fight's — and of a campaign's
    * house rules: the core checks every write, import and synced change with them (src/db/payload-schemas.ts).

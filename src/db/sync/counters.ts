@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { isId } from '../../../server/protocol';
-import { characterStats, COUNTED_MATERIALS, ruleOptions, type HouseRules } from '../../rules';
+import { characterStats, COUNTED_MATERIALS, ruleOptions, type HouseRules } from '../../systems/eos/rules';
 import { getPath, withPath } from './json-paths';
 import type { SyncedTable } from './placement';
 

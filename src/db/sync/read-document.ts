@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { isId } from '../../../server/protocol';
-import type { HouseRules } from '../../rules';
+import type { HouseRules } from '../../systems/eos/rules';
 import { characterRecordProblems, dayLogProblems, encounterRecordProblems } from '../record-relations';
 import { DEFAULT_SYSTEM_ID, type SystemId } from '../envelope';
 import { EOS_PAYLOAD_SCHEMAS } from '../eos-payload-schemas';

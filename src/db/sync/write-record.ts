@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { isId } from '../../../server/protocol';
-import type { HouseRules } from '../../rules';
+import type { HouseRules } from '../../systems/eos/rules';
 import { keyOfRecord, type RecordOf } from '../tables';
 import { COUNTER_FIELDS, isCounterKey, writeCounter } from './counters';
 import { getPath, jsonEqual, spreadPayload, withoutPath } from './json-paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCampaigns } from '../campaigns/use-campaigns';
-import { useCharacters } from '../party/use-characters';
+import { useCharacters } from '../../systems/eos/views/party/use-characters';
 import { daysAgo, formatDateTime } from './format';
 import { ImportPanel } from './ImportPanel';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dismissExportReminder, exportReminderDue, REMINDER_AFTER_DAYS } from '../../db';
-import { useCampaign } from '../party/use-characters';
+import { useCampaign } from '../../systems/eos/views/party/use-characters';
 import { daysAgo, failureText } from './format';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';
 

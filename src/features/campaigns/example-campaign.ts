@@ -1,5 +1,11 @@
 import type { NewCharacter } from '../../db';
-import { type CharacterBuild, EMPTY_GEAR, type CharacterGear, type GearItem, type SizeCategoryId } from '../../rules';
+import {
+  type CharacterBuild,
+  EMPTY_GEAR,
+  type CharacterGear,
+  type GearItem,
+  type SizeCategoryId,
+} from '../../systems/eos/rules';
 
 /**
  * The example campaign a newcomer can load with one click: a ready level-1 party of five races and three sizes.

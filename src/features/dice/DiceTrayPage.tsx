@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useDiceLanding } from '../../components/dice-landing';
-import { NumberStepper } from '../../components/NumberStepper';
-import { MAX_KEPT_DICE, rollDice, RulesError, type DiceTrayRoll } from '../../rules';
-import { useRandomSource } from '../combat/random-source';
-import { useHeaderOffset } from '../combat/use-header-offset';
+import { useDiceLanding } from '../../core/ui/dice-landing';
+import { NumberStepper } from '../../core/ui/NumberStepper';
+import { MAX_KEPT_DICE, rollDice, RulesError, type DiceTrayRoll } from '../../systems/eos/rules';
+import { useRandomSource } from '../../systems/eos/views/combat/random-source';
+import { useHeaderOffset } from '../../systems/eos/views/combat/use-header-offset';
 import { useDiceTray, type TrayThrow } from './dice-tray-store';
 
 /** "+3", "−2", "" for 0: the modifier as it goes after the dice. */

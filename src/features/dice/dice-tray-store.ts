@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import type { DiceTrayRoll } from '../../rules';
+import type { DiceTrayRoll } from '../../systems/eos/rules';
 
 /** One throw of the tray, as the history lists it. */
 export interface TrayThrow {

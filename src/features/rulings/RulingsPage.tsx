@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { matchesSearch } from '../../components/search';
+import { matchesSearch } from '../../core/ui/search';
 import type { GameDescriptor } from '../../core/systems/game-system';
 import { useGames } from '../../core/systems/games-context';
 import { useGameSystem } from '../../core/systems/use-game-system';

@@ -1,6 +1,6 @@
 import type { GameSystem } from '../../core/systems/game-system';
 import { EOS_PAYLOAD_SCHEMAS } from '../../db/eos-payload-schemas';
-import { listRulings } from '../../rules';
+import { listRulings } from './rules';
 
 /** The Eos pack's manifest: what the core asks of the game once one of its pages is open. */
 export const eosSystem: GameSystem = {

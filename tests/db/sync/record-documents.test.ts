@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { characterStats, ruleOptions } from '../../../src/rules';
+import { characterStats, ruleOptions } from '../../../src/systems/eos/rules';
 import { documentOf } from '../../../src/db/sync/placement';
 import { readDocument, type ReadContext } from '../../../src/db/sync/read-document';
 import { deleteRecord, writeRecord } from '../../../src/db/sync/write-record';

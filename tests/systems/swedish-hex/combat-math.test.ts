@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../../src/rules';
+import { createSeededRandom } from '../../../src/systems/eos/rules';
 import {
   DEFAULT_HOUSE_RULES,
   characterSheet,

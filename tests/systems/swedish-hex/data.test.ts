@@ -4,7 +4,7 @@ import houseRules from '../../../data/swedish-hex/house-rules.json';
 import itemsExample from '../../../data/swedish-hex/items-example.json';
 import numbers from '../../../data/swedish-hex/numbers.json';
 import rulings from '../../../data/swedish-hex/rulings.json';
-import { RulingsFileSchema } from '../../../src/rules/data/rulings';
+import { RulingsFileSchema } from '../../../src/systems/eos/rules/schemas/rulings';
 import * as hex from '../../../src/systems/swedish-hex/rules';
 import { HOUSE_RULE_KEYS, hexRulings, houseRuleSettings } from '../../../src/systems/swedish-hex/rules';
 import { HexCharacterSchema } from '../../../src/systems/swedish-hex/rules/schemas/character';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import armour from '../../../data/wasteland-dice/armour.json';
-import { RulesError } from '../../../src/rules';
+import { RulesError } from '../../../src/systems/eos/rules';
 import {
   armourClassLabel,
   armourOf,

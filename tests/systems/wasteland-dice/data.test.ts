@@ -5,7 +5,7 @@ import armour from '../../../data/wasteland-dice/armour.json';
 import combat from '../../../data/wasteland-dice/combat.json';
 import houseRules from '../../../data/wasteland-dice/house-rules.json';
 import rulings from '../../../data/wasteland-dice/rulings.json';
-import { RulingsFileSchema } from '../../../src/rules/data/rulings';
+import { RulingsFileSchema } from '../../../src/systems/eos/rules/schemas/rulings';
 import * as wdc from '../../../src/systems/wasteland-dice/rules';
 import { AbilitiesFileSchema } from '../../../src/systems/wasteland-dice/rules/schemas/abilities';
 import { ArmourTablesSchema } from '../../../src/systems/wasteland-dice/rules/schemas/armour';

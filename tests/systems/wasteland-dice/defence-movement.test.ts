@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../../src/rules';
+import { RulesError } from '../../../src/systems/eos/rules';
 import { defence, movement, wdcHouseRules } from '../../../src/systems/wasteland-dice/rules';
 import { ARMOUR_EXAMPLES, FRODO, KATNISS, fighter, trait } from './fixtures';
 

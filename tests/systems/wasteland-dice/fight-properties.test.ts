@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError, createSeededRandom } from '../../../src/rules';
+import { RulesError, createSeededRandom } from '../../../src/systems/eos/rules';
 import {
   breakFree,
   createFight,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../../src/rules';
+import { RulesError } from '../../../src/systems/eos/rules';
 import {
   addFighter,
   attackPreview,

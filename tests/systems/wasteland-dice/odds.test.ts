@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../../src/rules';
+import { RulesError } from '../../../src/systems/eos/rules';
 import {
   downChance,
   downChanceWithin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError, createSeededRandom } from '../../../src/rules';
+import { RulesError, createSeededRandom } from '../../../src/systems/eos/rules';
 import {
   DEFAULT_HOUSE_RULES,
   abilityIcon,

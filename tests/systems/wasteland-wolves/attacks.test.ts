@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../../src/rules';
+import { createSeededRandom } from '../../../src/systems/eos/rules';
 import {
   Fraction,
   attackOdds,

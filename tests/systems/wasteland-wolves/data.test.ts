@@ -5,7 +5,7 @@ import houseRules from '../../../data/wasteland-wolves/house-rules.json';
 import items from '../../../data/wasteland-wolves/items.json';
 import perks from '../../../data/wasteland-wolves/perks.json';
 import rulings from '../../../data/wasteland-wolves/rulings.json';
-import { RulingsFileSchema } from '../../../src/rules/data/rulings';
+import { RulingsFileSchema } from '../../../src/systems/eos/rules/schemas/rulings';
 import * as ww from '../../../src/systems/wasteland-wolves/rules';
 import { GameNumbersSchema } from '../../../src/systems/wasteland-wolves/rules/schemas/game';
 import {

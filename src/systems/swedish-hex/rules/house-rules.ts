@@ -1,4 +1,4 @@
-import type { Ruling } from '../../../rules';
+import type { Ruling } from '../../../core/rules';
 import {
   EMPTY_DRAW_READINGS,
   FATIGUE_READINGS,
@@ -106,7 +106,7 @@ export const DEFAULT_HOUSE_RULES: HexHouseRules = hexHouseRules();
 
 /**
  * Every reading the pack chose where the text is silent or marks itself as out of date (data/swedish-hex/rulings.json,
- * in the shape of the app's data/rulings.json; the ids are the pack's own).
+ * in the shape of the app's data/eos/rulings.json; the ids are the pack's own).
  */
 export function hexRulings(): readonly Ruling[] {
   return RULINGS;

@@ -1,4 +1,4 @@
-import { RulesError, type RandomSource } from '../../../rules';
+import { RulesError, type RandomSource } from '../../../core/rules';
 import type { HexHouseRules } from './house-rules';
 
 /** The chance of one side winning a drawing: `ways` of the `outcomes` tickets are its own. */

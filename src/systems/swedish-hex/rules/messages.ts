@@ -1,4 +1,4 @@
-import { RulesError, type RulesErrorCode } from '../../../rules';
+import { RulesError, type RulesErrorCode } from '../../../core/rules';
 import type { Language } from './ids';
 
 /*

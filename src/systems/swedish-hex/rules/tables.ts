@@ -3,7 +3,7 @@ import houseRulesData from '../../../../data/swedish-hex/house-rules.json';
 import itemsExampleData from '../../../../data/swedish-hex/items-example.json';
 import numbersData from '../../../../data/swedish-hex/numbers.json';
 import rulingsData from '../../../../data/swedish-hex/rulings.json';
-import type { Ruling } from '../../../rules';
+import type { Ruling } from '../../../core/rules';
 import type { FolkslagTable } from './schemas/folkslag';
 import type { HouseRuleSetting } from './schemas/house-rules';
 import type { ItemCatalogue } from './schemas/items';

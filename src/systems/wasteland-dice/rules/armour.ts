@@ -1,4 +1,4 @@
-import { RulesError } from '../../../rules';
+import { RulesError } from '../../../core/rules';
 import { requireResistance } from './checks';
 import type { ArmourClass, HelmetBiteScratchBand, HelmetBulletBand, TorsoBand } from './ids';
 import type { ArmourExample, ArmourTables, HelmetRow, TorsoRow } from './schemas/armour';

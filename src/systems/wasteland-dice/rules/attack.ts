@@ -1,4 +1,4 @@
-import { D20_SIDES, RulesError, requireOneOf, requireWhole } from '../../../rules';
+import { D20_SIDES, RulesError, requireOneOf, requireWhole } from '../../../core/rules';
 import { checkFighter, hasMeleeSkill, skillLevel } from './fighter';
 import { DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 import { ATTACK_KINDS, ROLL_MODES, type AttackKind, type DefenceKind, type ModifierTarget, type RollMode } from './ids';

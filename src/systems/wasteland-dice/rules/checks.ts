@@ -1,4 +1,4 @@
-import { RulesError, requireNumber, requireWhole } from '../../../rules';
+import { RulesError, requireNumber, requireWhole } from '../../../core/rules';
 import {
   HIT_POINTS,
   MODIFIER_MAX,

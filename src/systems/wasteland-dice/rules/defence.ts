@@ -1,4 +1,4 @@
-import { requireOneOf, requireWhole } from '../../../rules';
+import { requireOneOf, requireWhole } from '../../../core/rules';
 import { armourOf } from './armour';
 import { requireBoolean } from './checks';
 import { checkFighter } from './fighter';

@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../../../rules';
+import { RulesError, requireOneOf, requireWhole } from '../../../core/rules';
 import { requireHp, requireModifierValue, requireResistance, requireSkillLevel, requireTypedName } from './checks';
 import { MODIFIER_SOURCES, MODIFIER_TARGETS } from './ids';
 import { ABILITY_NAME_MAX, MAX_MODIFIERS, MAX_SKILLS, NAME_MAX, nameKey } from './limits';

@@ -1,4 +1,4 @@
-import { RulesError } from '../../../rules';
+import { RulesError } from '../../../core/rules';
 import { requireHp } from './checks';
 import { DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 import { COMBAT } from './tables';

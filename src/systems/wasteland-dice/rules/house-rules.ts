@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../../../rules';
+import { RulesError, requireOneOf, requireWhole } from '../../../core/rules';
 import { requireBoolean, requireTypedName } from './checks';
 import {
   HOUSE_RULE_KEYS,

@@ -5,7 +5,7 @@
  */
 export * from './ids';
 /** The app's shared pieces a view of this pack needs: the error every rule throws and the random sources. */
-export { RulesError, cryptoRandom, createSeededRandom, type RandomSource } from '../../../rules';
+export { RulesError, cryptoRandom, createSeededRandom, type RandomSource } from '../../../core/rules';
 export { MODIFIER_MIN, MODIFIER_MAX, SKILL_LEVEL_MIN, SKILL_LEVEL_MAX, HIT_POINTS } from './limits';
 export { wdcHouseRules, houseRuleSettings, DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 export { wdcRulings } from './rulings';

@@ -6,7 +6,7 @@ import {
   rollD20,
   type InitiativeTie,
   type RandomSource,
-} from '../../../rules';
+} from '../../../core/rules';
 import { checkFighter } from './fighter';
 import { DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 import { MODIFIER_MAX, MODIFIER_MIN } from './limits';

@@ -1,4 +1,4 @@
-import { D20_SIDES, RulesError, keepBestDistribution, requireWhole } from '../../../rules';
+import { D20_SIDES, RulesError, keepBestDistribution, requireWhole } from '../../../core/rules';
 import { hitsWith, requireAttackNumbers, type AttackOdds } from './attack';
 import { requireHp } from './checks';
 import { DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';

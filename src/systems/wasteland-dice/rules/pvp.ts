@@ -1,4 +1,4 @@
-import { requireOneOf } from '../../../rules';
+import { requireOneOf } from '../../../core/rules';
 import { DEFAULT_HOUSE_RULES, type WdcHouseRules } from './house-rules';
 import { FIGHT_PURPOSES, type FightPurpose } from './ids';
 

@@ -6,7 +6,7 @@ import {
   rollD20,
   rollDisadvantage,
   type RandomSource,
-} from '../../../rules';
+} from '../../../core/rules';
 import { requireBoolean } from './checks';
 import type { RollMode } from './ids';
 

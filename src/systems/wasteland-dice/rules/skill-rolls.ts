@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { armourOf } from './armour';
 import { requireSkillLevel } from './checks';
 import { checkFighter, skillLevel } from './fighter';

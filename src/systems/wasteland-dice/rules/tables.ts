@@ -3,7 +3,7 @@ import armourData from '../../../../data/wasteland-dice/armour.json';
 import combatData from '../../../../data/wasteland-dice/combat.json';
 import houseRulesData from '../../../../data/wasteland-dice/house-rules.json';
 import rulingsData from '../../../../data/wasteland-dice/rulings.json';
-import type { Ruling } from '../../../rules';
+import type { Ruling } from '../../../core/rules';
 import type { AbilitiesFile } from './schemas/abilities';
 import type { ArmourTables } from './schemas/armour';
 import type { CombatNumbers } from './schemas/combat';

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { MAX_HEALTH } from './checks';
 import {
   Fraction,

@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../../../rules';
+import { RulesError, requireOneOf, requireWhole } from '../../../core/rules';
 
 /*
  * The input checks the pack's rule functions start with: each refuses a bad value with a RulesError in a player's

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole, rollDie, type RandomSource } from '../../../rules';
+import { RulesError, requireWhole, rollDie, type RandomSource } from '../../../core/rules';
 import { MAX_HEALTH } from './checks';
 import { Fraction, chanceOf, outcomesOf, type Chance, type Outcome } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { MAX_STOCK } from './checks';
 import { requireRollTotal, rollAtLeast } from './dice';
 import { chanceOf, type Chance } from './exact';

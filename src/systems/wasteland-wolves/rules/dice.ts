@@ -1,4 +1,4 @@
-import { RulesError, rollDie, type RandomSource } from '../../../rules';
+import { RulesError, rollDie, type RandomSource } from '../../../core/rules';
 import { Fraction, addTo, chanceWhere, convolve, evenRange, type Distribution } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import type { RollDice } from './ids';

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { requireBoolean, requireId } from './checks';
 import { Fraction } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';

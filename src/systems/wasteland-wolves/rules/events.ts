@@ -1,4 +1,4 @@
-import { rollDie, type RandomSource } from '../../../rules';
+import { rollDie, type RandomSource } from '../../../core/rules';
 import { Fraction, chanceOf, type Chance } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import { EVENT_IDS, type EventId, type ScavengeBand } from './ids';

@@ -1,4 +1,4 @@
-import { RulesError } from '../../../rules';
+import { RulesError } from '../../../core/rules';
 
 /*
  * Exact chances. The game prints its chances in whole percents (7 %, 35 %, 0/85), damage as even ranges ("5-10") and

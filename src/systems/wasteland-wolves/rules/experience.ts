@@ -1,4 +1,4 @@
-import { requireOneOf, requireWhole } from '../../../rules';
+import { requireOneOf, requireWhole } from '../../../core/rules';
 import { MAX_DAMAGE } from './checks';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import { GAME } from './tables';

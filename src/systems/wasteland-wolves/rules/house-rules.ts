@@ -1,4 +1,4 @@
-import { RulesError, requireOneOf, requireWhole } from '../../../rules';
+import { RulesError, requireOneOf, requireWhole } from '../../../core/rules';
 import {
   CONDITION_ORDER_READINGS,
   EAGLE_EYE_READINGS,

@@ -1,4 +1,4 @@
-import { RulesError } from '../../../rules';
+import { RulesError } from '../../../core/rules';
 import { requireId } from './checks';
 import { ITEM_IDS, MATERIAL_IDS, type ItemId, type StockId } from './ids';
 import type { Item, Weapon } from './schemas/items';

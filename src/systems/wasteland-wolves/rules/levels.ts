@@ -1,4 +1,4 @@
-import { requireWhole } from '../../../rules';
+import { requireWhole } from '../../../core/rules';
 import { MAX_EXPERIENCE } from './checks';
 import { GAME } from './tables';
 

@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import { GAME } from './tables';
 

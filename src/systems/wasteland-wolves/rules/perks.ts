@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../rules';
+import { RulesError, requireWhole } from '../../../core/rules';
 import { requireId } from './checks';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
 import { CONDITION_IDS, EVENT_IDS, PERK_IDS, type ConditionId, type EventId, type ItemId, type PerkId } from './ids';

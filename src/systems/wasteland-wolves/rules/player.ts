@@ -1,4 +1,4 @@
-import { requireWhole, rollDie, type RandomSource } from '../../../rules';
+import { requireWhole, rollDie, type RandomSource } from '../../../core/rules';
 import { MAX_HEALTH } from './checks';
 import { evenRange, outcomesOf, type Outcome } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';

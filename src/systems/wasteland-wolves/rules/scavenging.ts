@@ -1,4 +1,4 @@
-import { requireWhole, rollDie, type RandomSource } from '../../../rules';
+import { requireWhole, rollDie, type RandomSource } from '../../../core/rules';
 import { coinsDistribution, requireRollTotal, rollTotals, throwRollDice } from './dice';
 import { Fraction, addTo, chanceOf, chanceWhere, outcomesOf, type Chance, type Outcome } from './exact';
 import { MAX_STOCK } from './checks';

@@ -3,7 +3,7 @@ import houseRulesData from '../../../../data/wasteland-wolves/house-rules.json';
 import itemsData from '../../../../data/wasteland-wolves/items.json';
 import perksData from '../../../../data/wasteland-wolves/perks.json';
 import rulingsData from '../../../../data/wasteland-wolves/rulings.json';
-import type { Ruling } from '../../../rules';
+import type { Ruling } from '../../../core/rules';
 import type { GameNumbers } from './schemas/game';
 import type { HouseRuleSetting } from './schemas/house-rules';
 import type { ItemsFile } from './schemas/items';

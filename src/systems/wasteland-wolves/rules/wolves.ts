@@ -1,4 +1,4 @@
-import { RulesError, requireWhole, rollDie, type RandomSource } from '../../../rules';
+import { RulesError, requireWhole, rollDie, type RandomSource } from '../../../core/rules';
 import { MAX_TURNS } from './checks';
 import { Fraction, chanceOf, type Chance } from './exact';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';

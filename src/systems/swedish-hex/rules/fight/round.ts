@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../../../rules';
+import type { RandomSource } from '../../../../core/rules';
 import { damageOf, hitChance } from '../attack';
 import { drawIndex, drawOrder, drawRangeValue, drawWins, type DrawChance } from '../lottery';
 import { hexMessage, refuse, term } from '../messages';

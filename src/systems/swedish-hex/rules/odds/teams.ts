@@ -1,4 +1,4 @@
-import { createSeededRandom, type RandomSource } from '../../../../rules';
+import { createSeededRandom, type RandomSource } from '../../../../core/rules';
 import { damageDistribution, damageOf, hitChance, type DamageDistribution, type HitChance } from '../attack';
 import { requireWholeIn } from '../checks';
 import type { HexHouseRules } from '../house-rules';

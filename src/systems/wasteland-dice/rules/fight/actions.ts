@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../../rules';
+import { RulesError, requireWhole } from '../../../../core/rules';
 import { attackModifier, attackRoll, type AttackRoll } from '../attack';
 import { defence } from '../defence';
 import { hpAfterHit } from '../hit-points';

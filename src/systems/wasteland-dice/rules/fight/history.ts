@@ -1,4 +1,4 @@
-import { RulesError } from '../../../../rules';
+import { RulesError } from '../../../../core/rules';
 import type { Fight, FightFighter, FightLogEntry, FightStep, FightUndoStep } from './types';
 
 type Core = Omit<Fight, 'log' | 'undo'>;

@@ -1,4 +1,4 @@
-import { RulesError, type RandomSource } from '../../../../rules';
+import { RulesError, type RandomSource } from '../../../../core/rules';
 import { isDowned } from '../hit-points';
 import { initiativeModifier, initiativeStanding, rollInitiativeTotals, type InitiativeRoll } from '../initiative';
 import { fighterFromEntry } from './create';

@@ -1,4 +1,4 @@
-import { RulesError } from '../../../../rules';
+import { RulesError } from '../../../../core/rules';
 import { attackDefenceKind, attackModifier, type AttackOdds } from '../attack';
 import { defence, type DefenceBreakdown } from '../defence';
 import type { RollModifier } from '../modifiers';

@@ -1,4 +1,4 @@
-import { requireWhole } from '../../../../rules';
+import { requireWhole } from '../../../../core/rules';
 import { downChanceWithin, hitChance, MAX_ATTACKS, type DownChance, type HitChance } from '../odds';
 import { pvpNotice } from '../pvp';
 import type { WdcFighter } from '../schemas/fighter';

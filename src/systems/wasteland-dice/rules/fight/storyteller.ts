@@ -1,4 +1,4 @@
-import { RulesError } from '../../../../rules';
+import { RulesError } from '../../../../core/rules';
 import { requireBoolean, requireHp } from '../checks';
 import { HOUSE_TEXT_MAX } from '../limits';
 import { changeHp } from './effects';

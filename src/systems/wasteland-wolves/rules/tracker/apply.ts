@@ -1,4 +1,4 @@
-import { RulesError, requireWhole } from '../../../../rules';
+import { RulesError, requireWhole } from '../../../../core/rules';
 import { MAX_EXPERIENCE, MAX_HEALTH, MAX_STOCK, requireId, requireName } from '../checks';
 import { inflictCondition } from '../conditions';
 import { checkInventory, type Inventory } from '../crafting';

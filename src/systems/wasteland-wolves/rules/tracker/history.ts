@@ -1,4 +1,4 @@
-import { RulesError } from '../../../../rules';
+import { RulesError } from '../../../../core/rules';
 import { DEFAULT_HOUSE_RULES, type WwHouseRules } from '../house-rules';
 import { mapSize } from '../map';
 import { apply } from './apply';

@@ -1,0 +1,125 @@
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CharacterRecord } from '../../../../db';
+import type { CharacterSheet } from '../../rules';
+import { AssignPointsPanel } from './AssignPointsPanel';
+import { sheetOf } from './sheet-of';
+import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
+import { sheetPaths } from './format';
+import { GearSection } from './GearSection';
+import { InventorySection } from './InventorySection';
+import { HpPanel } from './HpPanel';
+import { LevelUpWizard } from './LevelUpWizard';
+import { NotesSection } from './NotesSection';
+import { ProgressSection } from './ProgressSection';
+import { SheetHeader, SheetViolations } from './SheetHeader';
+import { useSheetUi } from './sheet-ui-store';
+import { SkillsSection } from './SkillsSection';
+import { TimePassesPanel } from './TimePassesPanel';
+import { useCharacter } from './use-character';
+import { WeaponsSection } from './WeaponsSection';
+
+/** /characters/:characterId — the live character sheet: every derived number with its formula, editable in place. */
+export function CharacterSheetPage() {
+  const { characterId } = useParams();
+  const data = useCharacter(characterId);
+  const panel = useSheetUi((s) => s.panel);
+  const status = useSheetUi((s) => s.status);
+  const reset = useSheetUi((s) => s.reset);
+
+  // The open flow and typed experience belong to this character and this visit.
+  useEffect(() => reset, [reset, characterId]);
+
+  // Back from a flow (level-up, time passes), the player lands on the sheet's title, where the outcome is announced.
+  const title = useRef<HTMLHeadingElement>(null);
+  const lastPanel = useRef(panel);
+  useEffect(() => {
+    if (panel === 'sheet' && lastPanel.current !== 'sheet') title.current?.focus();
+    lastPanel.current = panel;
+  }, [panel]);
+
+  // The campaign's house-rule switches decide the readings the sheet follows (e.g. Dwarf cloaks, damaged gear). Worked
+  // out once per stored character: opening a panel or typing in a field does not sum the build up again.
+  const stored = data?.character;
+  const houseRules = data?.campaign?.houseRules;
+  const view = useMemo(() => (stored ? sheetOf(stored, houseRules) : null), [stored, houseRules]);
+
+  if (data === null) {
+    return (
+      <section className="page" aria-labelledby="sheet-title">
+        <h1 id="sheet-title">No such character</h1>
+        <p>
+          This character does not exist: it may have been deleted, or the link is mistyped.{' '}
+          <Link to="/campaigns">Back to the campaigns</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  if (data === undefined || view === null) return <p className="empty">Loading the character…</p>;
+
+  const { character, campaign } = data;
+  const sheet = view.kind === 'sheet' ? view.sheet : null;
+
+  return (
+    <section className="page sheet-page" aria-labelledby="sheet-title">
+      <SheetHeader character={character} campaign={campaign} sheet={sheet} titleRef={title} />
+      <p className="status-line" role="status">
+        {status}
+      </p>
+      {view.kind === 'unreadable' ? (
+        <div className="notice notice-error">
+          <p>The sheet cannot be worked out yet: {view.message} Open it in the builder to finish it.</p>
+          <Link className="button primary" to={sheetPaths.edit(character)}>
+            Edit {character.name}
+          </Link>
+        </div>
+      ) : panel === 'level-up' ? (
+        <LevelUpWizard character={character} />
+      ) : panel === 'time-passes' ? (
+        <TimePassesPanel character={character} />
+      ) : panel === 'assign-points' ? (
+        <AssignPointsPanel character={character} />
+      ) : (
+        <SheetBody character={character} sheet={view.sheet} hpNote={view.hpNote} />
+      )}
+    </section>
+  );
+}
+
+function SheetBody({
+  character,
+  sheet,
+  hpNote,
+}: {
+  character: CharacterRecord;
+  sheet: CharacterSheet;
+  hpNote: string | null;
+}) {
+  // The first screen (HP, stats, health, progress) comes with the page; the sections below it a moment later, so a tap
+  // on a name shows the sheet without waiting for all of it.
+  const rest = useDeferredValue(true, false);
+  return (
+    <>
+      <SheetViolations draft={character.draft} violations={sheet.violations} />
+      <HpPanel character={character} sheet={sheet} hpNote={hpNote} />
+      <div className="sheet-grid">
+        <StatsSection sheet={sheet} />
+        <HealthSection sheet={sheet} />
+        <ProgressSection character={character} sheet={sheet} />
+        {rest && (
+          <>
+            <MovementSection sheet={sheet} />
+            <ArmorSection sheet={sheet} />
+            <SurvivalSection sheet={sheet} />
+            <WeaponsSection sheet={sheet} />
+            <SkillsSection sheet={sheet} />
+            <GearSection character={character} sheet={sheet} />
+            <InventorySection character={character} />
+            <NotesSection character={character} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../../../db';
+import { ConflictChoice } from './ConflictChoice';
+import { SheetSection } from './DerivedSections';
+import { saveFailure } from './format';
+import { saveNotes } from './sheet-writes';
+import { useSheetMode } from './sheet-mode';
+import { useSheetUi } from './sheet-ui-store';
+
+/** The player's notes, edited in place and saved with a button (typing never writes half a sentence to storage). */
+export function NotesSection({ character }: { character: CharacterRecord }) {
+  const mode = useSheetMode();
+  const [draft, setDraft] = useState<string | null>(null);
+  // The notes as they were when the player began typing: notes saved elsewhere since are not overwritten unasked.
+  const [opened, setOpened] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const succeeded = useSheetUi((s) => s.succeeded);
+  const errorId = useId();
+
+  if (mode === 'print') {
+    return (
+      <SheetSection id="notes" title="Notes">
+        <p className="sheet-notes-text">{character.notes || '—'}</p>
+      </SheetSection>
+    );
+  }
+
+  function discard() {
+    setDraft(null);
+    setOpened(null);
+    setConflict(null);
+  }
+
+  async function save(resolve: ConflictResolution) {
+    if (draft === null) return;
+    try {
+      await saveNotes(character.id, draft, opened ?? character.notes, resolve);
+      discard();
+      setError(null);
+      succeeded(resolve === 'theirs' ? 'Kept the notes saved elsewhere.' : 'Notes saved.');
+    } catch (e) {
+      if (e instanceof EditConflictError) setConflict(e.message);
+      else setError(saveFailure(e));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save('ask');
+  }
+
+  const changed = draft !== null && draft !== character.notes;
+  return (
+    <SheetSection id="notes" title="Notes">
+      <form className="sheet-notes" onSubmit={submit}>
+        <label className="field">
+          Notes for {character.name}
+          <textarea
+            rows={5}
+            value={draft ?? character.notes}
+            onChange={(e) => {
+              if (opened === null) setOpened(character.notes);
+              setDraft(e.target.value);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {conflict && (
+          <ConflictChoice
+            message={conflict}
+            busy={false}
+            onChoose={(resolve) => (resolve === 'theirs' ? discard() : void save('mine'))}
+          />
+        )}
+        <div className="card-actions">
+          <button type="submit" className="button" disabled={!changed}>
+            Save notes
+          </button>
+          {changed && (
+            <button type="button" className="button" onClick={discard}>
+              Discard changes
+            </button>
+          )}
+        </div>
+      </form>
+    </SheetSection>
+  );
+}

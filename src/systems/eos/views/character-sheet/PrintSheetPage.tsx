@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router';
+import { PortraitBadge } from '../components/PortraitBadge';
+import { ruleOptions } from '../../rules';
+import { deriveSheet } from './derive-sheet';
+import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
+import { formatNumber, HEALTH_LABEL, SIZE_LABEL, sheetPaths } from './format';
+import { GearSection } from './GearSection';
+import { InventorySection } from './InventorySection';
+import { NotesSection } from './NotesSection';
+import { ProgressSection } from './ProgressSection';
+import { SheetModeContext } from './sheet-mode';
+import { SkillsSection } from './SkillsSection';
+import { useCharacter } from './use-character';
+import { WeaponsSection } from './WeaponsSection';
+
+/**
+ * /characters/:characterId/print — the sheet on one page, black on white, every number with its short formula written
+ * out, no navigation: what a player brings to a table without a tablet. Outside the app layout, so no header prints.
+ */
+export function PrintSheetPage() {
+  const { characterId } = useParams();
+  const data = useCharacter(characterId);
+
+  if (data === undefined) return <p className="empty">Loading the character…</p>;
+  if (data === null) {
+    return (
+      <main className="print-sheet">
+        <h1>No such character</h1>
+        <p>
+          <Link to="/campaigns">Back to the campaigns</Link>
+        </p>
+      </main>
+    );
+  }
+  const { character, campaign } = data;
+  const view = deriveSheet(character, ruleOptions(campaign?.houseRules).character);
+
+  return (
+    <SheetModeContext.Provider value="print">
+      <main className="print-sheet" aria-labelledby="sheet-title">
+        <div className="print-toolbar">
+          <Link className="button" to={sheetPaths.sheet(character)}>
+            ← Back to the sheet
+          </Link>
+          <button type="button" className="button primary" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
+        <header className="print-header">
+          <PortraitBadge portrait={character.portrait} name={character.name} />
+          <div>
+            <h1 id="sheet-title">
+              {character.name}
+              {character.draft ? ' (draft)' : ''}
+            </h1>
+            {view.kind === 'sheet' && (
+              <p>
+                {view.sheet.raceName} · {SIZE_LABEL[view.sheet.sizeCategory]} · Combat level {view.sheet.level.value} ·{' '}
+                {formatNumber(character.build.exp)} exp
+              </p>
+            )}
+          </div>
+          {view.kind === 'sheet' && (
+            <p className="print-hp">
+              HP <strong>{formatNumber(view.sheet.currentHp.value)}</strong> / {formatNumber(view.sheet.maxHp.value)} ·{' '}
+              {HEALTH_LABEL[view.sheet.health]} · unconscious at {formatNumber(view.sheet.unconsciousAt.value)} · dead
+              at {formatNumber(view.sheet.deadAt.value)}
+            </p>
+          )}
+        </header>
+        {view.kind === 'unreadable' ? (
+          <p>The sheet cannot be worked out yet: {view.message}</p>
+        ) : (
+          <div className="print-grid">
+            <StatsSection sheet={view.sheet} />
+            <HealthSection sheet={view.sheet} />
+            <ProgressSection character={character} sheet={view.sheet} />
+            <MovementSection sheet={view.sheet} />
+            <ArmorSection sheet={view.sheet} />
+            <SurvivalSection sheet={view.sheet} />
+            <WeaponsSection sheet={view.sheet} />
+            <SkillsSection sheet={view.sheet} />
+            <GearSection character={character} sheet={view.sheet} />
+            <InventorySection character={character} />
+            {view.sheet.violations.length > 0 && (
+              <section className="card sheet-section">
+                <h2>Rules broken</h2>
+                <ul className="sheet-lines">
+                  {view.sheet.violations.map((v) => (
+                    <li key={`${v.code}:${v.field}`}>{v.message}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <NotesSection character={character} />
+          </div>
+        )}
+      </main>
+    </SheetModeContext.Provider>
+  );
+}
