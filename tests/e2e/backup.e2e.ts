@@ -68,7 +68,7 @@ describe.each(['tablet', 'phone'] as const)('on a %s', (viewport) => {
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // Delete it on the campaigns page.
-    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     await page.getByRole('button', { name: `Delete ${EXAMPLE}` }).click();
     await page.getByRole('button', { name: 'Delete campaign' }).click();
     await page.getByText('No campaigns yet.').waitFor();

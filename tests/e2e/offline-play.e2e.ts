@@ -38,7 +38,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 async function loadExample(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Campaigns' }).click();
+  await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
   await page.getByRole('button', { name: 'Load the example campaign' }).click();
   await page.getByRole('link', { name: EXAMPLE }).first().click();
