@@ -454,7 +454,7 @@ function AddFighter({
 }) {
   const { random } = useWdc();
   const busy = useFightUi((s) => s.busy);
-  const diceMode = useFightUi((s) => s.diceMode);
+  const [typedTotal, setTypedTotal] = useState(false);
   const [pickId, setPickId] = useState('');
   const [side, setSide] = useState('');
   const [armed, setArmed] = useState(true);
@@ -479,7 +479,7 @@ function AddFighter({
     if (pick === undefined) return;
     const e = entry(pick.record);
     if (running) {
-      const dice = diceMode === 'app' ? random : total.trim() === '' ? Number.NaN : Number(total);
+      const dice = !typedTotal ? random : total.trim() === '' ? Number.NaN : Number(total);
       await apply((f) => joinFight(f, e, dice), { rolled: true });
     } else {
       await apply((f) => addFighter(f, e));
@@ -536,11 +536,27 @@ function AddFighter({
           </label>
           {running ? (
             <>
-              <DiceChoice />
-              {diceMode === 'typed' ? (
-                <label className="field wdc-number-field">
-                  <span>Initiative total</span>
+              <fieldset className="wdc-dice-choice">
+                <legend>Their initiative</legend>
+                <label className="check">
                   <input
+                    type="radio"
+                    name="wdc-join-dice"
+                    checked={!typedTotal}
+                    onChange={() => setTypedTotal(false)}
+                  />
+                  <span>The app rolls it</span>
+                </label>
+                <label className="check">
+                  <input type="radio" name="wdc-join-dice" checked={typedTotal} onChange={() => setTypedTotal(true)} />
+                  <span>Type the total thrown</span>
+                </label>
+              </fieldset>
+              {typedTotal ? (
+                <div className="field wdc-number-field">
+                  <label htmlFor="wdc-join-total">Initiative total</label>
+                  <input
+                    id="wdc-join-total"
                     type="number"
                     inputMode="numeric"
                     value={total}
@@ -548,18 +564,18 @@ function AddFighter({
                     aria-describedby="wdc-join-hint"
                   />
                   <span id="wdc-join-hint" className="field-hint">
-                    D20 +{' '}
+                    D20{' '}
                     {pick === undefined
-                      ? 'their modifier'
+                      ? '+ their modifier'
                       : signed(initiativeModifier(pick.record.system, fight.rules).total)}
                   </span>
-                </label>
+                </div>
               ) : null}
             </>
           ) : null}
           <button type="submit" className="button primary" disabled={busy || pick === undefined}>
             {running
-              ? diceMode === 'app'
+              ? !typedTotal
                 ? `Roll initiative: ${pick?.record.name ?? ''} joins`
                 : `${pick?.record.name ?? ''} joins with this total`
               : `Add ${pick?.record.name ?? ''}`}
