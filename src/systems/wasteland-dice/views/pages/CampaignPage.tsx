@@ -14,7 +14,7 @@ import { RecordBoundary } from '../components/RecordBoundary';
 import { useFighters, useFights, type WdcCampaignView } from '../data/hooks';
 import type { WdcFighterRecord, WdcFightRecord } from '../data/wdc-data';
 import { useWdc } from '../data/wdc-data-context';
-import { attempt, count, fightProblems, problemsOf } from '../format';
+import { attempt, count, fighterShapeProblems, fightProblems, problemsOf } from '../format';
 import '../wdc.css';
 
 function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHouseRules | null }) {
@@ -64,7 +64,11 @@ function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHo
       </dl>
       {problems.length === 0 ? null : (
         <div className="notice notice-warning wdc-problems">
-          <p>This fighter breaks a rule and stays out of fights until it is fixed:</p>
+          <p>
+            {fighterShapeProblems(record.system).length > 0
+              ? 'This fighter’s record is damaged and stays out of fights until it is fixed:'
+              : 'This fighter breaks a rule and stays out of fights until it is fixed:'}
+          </p>
           <ul className="field-problems">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

@@ -918,12 +918,12 @@ function Tracker({
           {fight.status === 'setup' ? <InitiativePanel fight={fight} apply={apply} /> : null}
           {fight.status === 'running' ? <TurnPanel fight={fight} apply={apply} /> : null}
           {fight.status === 'over' ? <WriteBack fight={fight} /> : null}
-          <SkillRolls rollers={fight.fighters} rules={fight.rules} />
         </div>
         <div className="wdc-fight-side">
           {fight.status === 'setup' ? <SetupFighters fight={fight} apply={apply} /> : <OrderList fight={fight} />}
           {fight.status === 'over' ? null : <AddFighter fight={fight} apply={apply} roster={roster} />}
           {fight.status === 'setup' ? null : <StorytellerPanel fight={fight} apply={apply} />}
+          <SkillRolls rollers={fight.fighters} rules={fight.rules} />
           <section className="card wdc-panel" aria-labelledby="wdc-log-title">
             <h2 id="wdc-log-title">Log</h2>
             {fight.log.length === 0 ? <p className="muted">Nothing yet.</p> : null}

@@ -465,12 +465,14 @@ function DamagedFighter({
         Nothing was changed. Keep what is there and fill the missing parts with blanks (nothing is saved until you
         save), or delete the fighter.
       </p>
-      <div className="card-actions">
-        <button type="button" className="button primary" onClick={() => setRebuild(true)}>
-          Fill the missing parts with blanks and edit
-        </button>
+      <div className="wdc-damaged-actions">
+        <div className="card-actions">
+          <button type="button" className="button primary" onClick={() => setRebuild(true)}>
+            Fill the missing parts with blanks and edit
+          </button>
+        </div>
+        <DeleteFighter record={record} />
       </div>
-      <DeleteFighter record={record} />
     </section>
   );
 }
