@@ -19,6 +19,8 @@ export interface FightUiState {
   typedInitiative: Record<string, string>;
   /** The log lines of the last step, read out by the live region. */
   result: readonly string[];
+  /** Counts the steps that threw dice (initiative, an attack, breaking free, a newcomer): each takes the focus to its result. */
+  rolled: number;
   error: string | null;
   busy: boolean;
   open(fightId: string): void;
@@ -26,7 +28,7 @@ export interface FightUiState {
   setDie(index: number, value: string): void;
   setInitiative(fighterId: string, value: string): void;
   /** A step was stored: show its lines, clear the typed dice (the next roll is a new throw). */
-  afterStep(lines: readonly string[]): void;
+  afterStep(lines: readonly string[], rolled?: boolean): void;
 }
 
 const FRESH = {
@@ -40,6 +42,7 @@ const FRESH = {
   tiles: 1,
   typedInitiative: {},
   result: [],
+  rolled: 0,
   error: null,
   busy: false,
 };
@@ -54,9 +57,10 @@ export const useFightUi = create<FightUiState>()(
     set: (patch) => set((s) => void Object.assign(s, patch)),
     setDie: (index, value) => set((s) => void (s.typedDice[index] = value)),
     setInitiative: (fighterId, value) => set((s) => void (s.typedInitiative[fighterId] = value)),
-    afterStep: (lines) =>
+    afterStep: (lines, rolled = false) =>
       set((s) => {
         s.result = [...lines];
+        if (rolled) s.rolled += 1;
         s.error = null;
         s.typedDice = ['', ''];
         s.advantage = false;

@@ -39,6 +39,49 @@ export function blankFighter(): WdcFighter {
   };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A damaged stored fighter with its missing or wrongly kept parts filled from a blank one, and every part that is
+ * there kept as it is (the builder then lists what still breaks a rule). Only when the Storyteller asks for it.
+ */
+export function mendedFighter(stored: unknown): WdcFighter {
+  const blank = blankFighter();
+  const had = isRecord(stored) ? stored : {};
+  const skills = isRecord(had.skills) ? had.skills : {};
+  const armour = isRecord(had.armour) ? had.armour : {};
+  const level = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const named = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter(isRecord).map((s) => ({ name: typeof s.name === 'string' ? s.name : '', level: level(s.level) }))
+      : [];
+  const piece = (value: unknown): Resistances | null =>
+    isRecord(value)
+      ? {
+          name: typeof value.name === 'string' ? value.name : '',
+          scratch: level(value.scratch),
+          bite: level(value.bite),
+          bullet: level(value.bullet),
+        }
+      : null;
+  return {
+    skills: {
+      aim: level(skills.aim),
+      nimble: level(skills.nimble),
+      sprinting: level(skills.sprinting),
+      melee: named(skills.melee),
+      other: named(skills.other),
+    },
+    modifiers: Array.isArray(had.modifiers)
+      ? (had.modifiers.filter((m) => isRecord(m) && typeof m.label === 'string') as Modifier[])
+      : blank.modifiers,
+    armour: { torso: piece(armour.torso), helmet: piece(armour.helmet) },
+    hp: typeof had.hp === 'number' ? had.hp : blank.hp,
+  };
+}
+
 /** A store for one editor (one per mounted form), starting from the record or a blank fighter. */
 export function createFighterDraftStore(initial: FighterDraft) {
   return createStore<FighterDraftState>()(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useWdcCampaign, type WdcCampaignView } from '../data/hooks';
 import { useWdc } from '../data/wdc-data-context';
+import { PageTitle } from './PageTitle';
 
 /** Draws its page once the campaign is read: a loading line, the read's failure, or "not found" otherwise. */
 export function CampaignGate({ children }: { children: (campaign: WdcCampaignView) => ReactNode }) {
@@ -10,7 +11,7 @@ export function CampaignGate({ children }: { children: (campaign: WdcCampaignVie
   if (read.status === 'error') {
     return (
       <section className="page">
-        <h1>The campaign could not be read</h1>
+        <PageTitle>The campaign could not be read</PageTitle>
         <p className="notice notice-error" role="alert">
           {read.message}
         </p>
@@ -20,7 +21,7 @@ export function CampaignGate({ children }: { children: (campaign: WdcCampaignVie
   if (read.value === null) {
     return (
       <section className="page">
-        <h1>Campaign not found</h1>
+        <PageTitle>Campaign not found</PageTitle>
         <p>This campaign does not exist; it may have been deleted in another tab.</p>
       </section>
     );

@@ -9,10 +9,12 @@ import {
   type WdcHouseRules,
 } from '../../rules';
 import { CampaignGate } from '../components/CampaignGate';
+import { PageTitle } from '../components/PageTitle';
+import { RecordBoundary } from '../components/RecordBoundary';
 import { useFighters, useFights, type WdcCampaignView } from '../data/hooks';
 import type { WdcFighterRecord, WdcFightRecord } from '../data/wdc-data';
 import { useWdc } from '../data/wdc-data-context';
-import { attempt, count, problemsOf } from '../format';
+import { attempt, count, fighterShapeProblems, fightProblems, problemsOf } from '../format';
 import '../wdc.css';
 
 function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHouseRules | null }) {
@@ -28,7 +30,8 @@ function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHo
           armour: armourClassLabel(armourOf(record.system.armour).armourClass),
         }));
   const shown = numbers?.ok ? numbers.value : null;
-  const hp = record.system.hp;
+  // A damaged record may hold no hit points at all: the card says so rather than breaking the list.
+  const hp: unknown = (record.system as { hp?: unknown } | null)?.hp;
   return (
     <li className="card wdc-fighter-card">
       <h3 className="wdc-card-title">
@@ -39,7 +42,7 @@ function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHo
         <div>
           <dt>Hit points</dt>
           <dd>
-            {Number.isFinite(hp) ? hp : '—'} / {HIT_POINTS}
+            {typeof hp === 'number' && Number.isFinite(hp) ? hp : '—'} / {HIT_POINTS}
           </dd>
         </div>
         <div>
@@ -61,7 +64,11 @@ function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHo
       </dl>
       {problems.length === 0 ? null : (
         <div className="notice notice-warning wdc-problems">
-          <p>This fighter breaks a rule and stays out of fights until it is fixed:</p>
+          <p>
+            {fighterShapeProblems(record.system).length > 0
+              ? 'This fighter’s record is damaged and stays out of fights until it is fixed:'
+              : 'This fighter breaks a rule and stays out of fights until it is fixed:'}
+          </p>
           <ul className="field-problems">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -73,7 +80,20 @@ function FighterCard({ record, rules }: { record: WdcFighterRecord; rules: WdcHo
   );
 }
 
+/** The fighter's name as a link, under the message of a card that could not be drawn: the page says more. */
+function FighterLink({ record }: { record: WdcFighterRecord }) {
+  const { paths, campaignId } = useWdc();
+  return (
+    <p>
+      <Link to={paths.fighter(campaignId, record.id)}>Open {record.name}</Link>
+    </p>
+  );
+}
+
+/** One line about a fight: where it stands, or what is wrong with its record (it never breaks the list). */
 function fightLine(record: WdcFightRecord): string {
+  const problems = fightProblems(record.system);
+  if (problems.length > 0) return `Damaged: ${problems[0]}`;
   const fight = record.system;
   switch (fight.status) {
     case 'setup':
@@ -93,7 +113,7 @@ function Page({ campaign }: { campaign: WdcCampaignView }) {
   const fights = useFights().read;
   return (
     <section className="page wdc-page" aria-labelledby="wdc-campaign-title">
-      <h1 id="wdc-campaign-title">{campaign.name}</h1>
+      <PageTitle id="wdc-campaign-title">{campaign.name}</PageTitle>
       <p className="lede">Wasteland Dice Combat: the campaign's fighters and fights.</p>
       {campaign.houseRulesProblem === null ? null : (
         <p className="notice notice-warning" role="alert">
@@ -126,7 +146,14 @@ function Page({ campaign }: { campaign: WdcCampaignView }) {
         {fighters.status === 'ready' && fighters.value.length > 0 ? (
           <ul className="card-grid wdc-cards">
             {fighters.value.map((record) => (
-              <FighterCard key={record.id} record={record} rules={campaign.rules} />
+              <RecordBoundary
+                key={record.id}
+                what={`The fighter “${record.name}”`}
+                resetKey={record.updatedAt}
+                actions={<FighterLink record={record} />}
+              >
+                <FighterCard record={record} rules={campaign.rules} />
+              </RecordBoundary>
             ))}
           </ul>
         ) : null}
@@ -143,7 +170,7 @@ function Page({ campaign }: { campaign: WdcCampaignView }) {
         {fights.status === 'ready' && fights.value.length > 0 ? (
           <ul className="wdc-fight-list">
             {fights.value.map((record) => (
-              <li key={record.id} className={`card wdc-fight-${record.system.status}`}>
+              <li key={record.id} className={`card wdc-fight-${String(record.system?.status)}`}>
                 <Link to={paths.fight(campaignId, record.id)}>{record.name}</Link>
                 <span className="muted">{fightLine(record)}</span>
               </li>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   HIT_POINTS,
   MAX_ATTACKS,
+  NAME_MAX,
+  addFighter,
   attackPreview,
   breakFree,
   currentFighter,
@@ -14,10 +16,13 @@ import {
   fighterAfterFight,
   initiativeModifier,
   initiativeStanding,
+  isDowned,
   isStanding,
+  joinFight,
   letGo,
   moveFighter,
   noteOutcome,
+  removeFighter,
   resolveAttack,
   runInstead,
   setArmed,
@@ -32,19 +37,24 @@ import {
   type D20Dice,
   type Fight,
   type FightFighter,
+  type FighterEntry,
   type FightStep,
 } from '../../rules';
 import { BackToCampaign, CampaignGate, NotReady } from '../components/CampaignGate';
 import { Breakdown } from '../components/Breakdown';
 import { attackChoices, defenceLines, modifierNote } from '../components/FighterNumbers';
-import { useFight, type WdcCampaignView } from '../data/hooks';
-import type { WdcFightRecord } from '../data/wdc-data';
+import { PageTitle } from '../components/PageTitle';
+import { RecordBoundary } from '../components/RecordBoundary';
+import { SkillRolls } from '../components/SkillRolls';
+import { useFight, useFighters, type WdcCampaignView, type WdcRead } from '../data/hooks';
+import type { WdcFightRecord, WdcFighterRecord } from '../data/wdc-data';
 import { useWdc } from '../data/wdc-data-context';
 import { useFightUi } from '../fight-ui-store';
-import { attempt, count, errorText, percent, signed, ways } from '../format';
+import { attempt, count, errorText, fightProblems, percent, problemsOf, signed, ways } from '../format';
 import '../wdc.css';
 
-type Apply = (step: (fight: Fight) => FightStep | Fight) => Promise<void>;
+/** Runs a step of the rules on the fight and stores it; `rolled` steps threw dice, and their result takes the focus. */
+type Apply = (step: (fight: Fight) => FightStep | Fight, options?: { rolled?: boolean }) => Promise<void>;
 
 /** The typed totals of initiative: "12" or "6, 18" (a tie re-rolled). */
 function parseTotals(text: string | undefined): number[] {
@@ -154,7 +164,7 @@ function InitiativePanel({ fight, apply }: { fight: Fight; apply: Apply }) {
           type="button"
           className="button primary"
           disabled={busy}
-          onClick={() => void apply((f) => startFight(f, random))}
+          onClick={() => void apply((f) => startFight(f, random), { rolled: true })}
         >
           Roll initiative and start
         </button>
@@ -180,7 +190,7 @@ function InitiativePanel({ fight, apply }: { fight: Fight; apply: Apply }) {
             type="button"
             className="button primary"
             disabled={busy}
-            onClick={() => void apply((f) => startFight(f, totals))}
+            onClick={() => void apply((f) => startFight(f, totals), { rolled: true })}
           >
             Start with these totals
           </button>
@@ -309,7 +319,9 @@ function AttackPanel({ fight, actor, apply }: { fight: Fight; actor: FightFighte
         type="button"
         className="button primary"
         disabled={ui.busy || declaration === null || !preview?.ok}
-        onClick={() => declaration !== null && void apply((f) => resolveAttack(f, declaration, dice()))}
+        onClick={() =>
+          declaration !== null && void apply((f) => resolveAttack(f, declaration, dice()), { rolled: true })
+        }
       >
         {ui.diceMode === 'app' ? 'Roll the attack' : 'Attack with these dice'}
       </button>
@@ -386,7 +398,7 @@ function TurnPanel({ fight, apply }: { fight: Fight; apply: Apply }) {
             type="button"
             className="button primary"
             disabled={busy}
-            onClick={() => void apply((f) => breakFree(f, dice()))}
+            onClick={() => void apply((f) => breakFree(f, dice()), { rolled: true })}
           >
             Try to break free
           </button>
@@ -410,6 +422,210 @@ function TurnPanel({ fight, apply }: { fight: Fight; apply: Apply }) {
 function TypedDiceIfTyped() {
   const diceMode = useFightUi((s) => s.diceMode);
   return diceMode === 'typed' ? <TypedDice n={1} /> : null;
+}
+
+/** A campaign fighter who can come into this fight, or why not (in the fight already, downed, breaking a rule). */
+function candidates(fight: Fight, roster: readonly WdcFighterRecord[]) {
+  return roster.map((record) => {
+    const problems = problemsOf(record.system);
+    const why = fight.fighters.some((f) => f.id === record.id)
+      ? null
+      : problems.length > 0
+        ? `breaks a rule: ${problems[0]}`
+        : isDowned(record.system.hp)
+          ? 'downed (0 hit points)'
+          : '';
+    return { record, why };
+  });
+}
+
+/**
+ * Bringing a fighter of the campaign into the fight: before the start (addFighter), or into the running fight with
+ * their own initiative (joinFight), rolled by the app or typed as a total. Each is a step of the log, with undo.
+ */
+function AddFighter({
+  fight,
+  apply,
+  roster,
+}: {
+  fight: Fight;
+  apply: Apply;
+  roster: WdcRead<readonly WdcFighterRecord[]>;
+}) {
+  const { random } = useWdc();
+  const busy = useFightUi((s) => s.busy);
+  const [typedTotal, setTypedTotal] = useState(false);
+  const [pickId, setPickId] = useState('');
+  const [side, setSide] = useState('');
+  const [armed, setArmed] = useState(true);
+  const [total, setTotal] = useState('');
+  const running = fight.status === 'running';
+  const headingId = running ? 'wdc-join-title' : 'wdc-add-title';
+  if (roster.status !== 'ready') {
+    return <NotReady what="campaign's fighters" message={roster.status === 'error' ? roster.message : null} />;
+  }
+  const listed = candidates(fight, roster.value);
+  const ready = listed.filter((c) => c.why === '');
+  const away = listed.filter((c): c is { record: WdcFighterRecord; why: string } => c.why !== null && c.why !== '');
+  const pick = ready.find((c) => c.record.id === pickId) ?? ready[0];
+  const entry = (record: WdcFighterRecord): FighterEntry => ({
+    id: record.id,
+    name: record.name,
+    fighter: record.system,
+    armed,
+    ...(side.trim() ? { side: side.trim() } : {}),
+  });
+  const join = async () => {
+    if (pick === undefined) return;
+    const e = entry(pick.record);
+    if (running) {
+      const dice = !typedTotal ? random : total.trim() === '' ? Number.NaN : Number(total);
+      await apply((f) => joinFight(f, e, dice), { rolled: true });
+    } else {
+      await apply((f) => addFighter(f, e));
+    }
+    if (useFightUi.getState().error === null) {
+      setPickId('');
+      setSide('');
+      setArmed(true);
+      setTotal('');
+    }
+  };
+  return (
+    <section className="card wdc-panel wdc-add-fighter" aria-labelledby={headingId}>
+      <h2 id={headingId}>{running ? 'A newcomer joins' : 'Add a fighter'}</h2>
+      {running ? (
+        <p className="muted">
+          A fighter who joins a running fight rolls their own initiative and takes their place in the turn order.
+        </p>
+      ) : null}
+      {ready.length === 0 ? (
+        <p className="muted">Every fighter of the campaign who can fight is in this fight already.</p>
+      ) : (
+        <form
+          className="wdc-row-fields"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void join();
+          }}
+        >
+          <label className="field">
+            <span>Fighter</span>
+            <select value={pick?.record.id ?? ''} onChange={(e) => setPickId(e.target.value)}>
+              {ready.map((c) => (
+                <option key={c.record.id} value={c.record.id}>
+                  {c.record.name} ({c.record.system.hp} HP)
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Side</span>
+            <input
+              type="text"
+              placeholder="Their own"
+              value={side}
+              maxLength={NAME_MAX}
+              onChange={(e) => setSide(e.target.value)}
+            />
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={armed} onChange={(e) => setArmed(e.target.checked)} />
+            <span>Holds a weapon</span>
+          </label>
+          {running ? (
+            <>
+              <fieldset className="wdc-dice-choice">
+                <legend>Their initiative</legend>
+                <label className="check">
+                  <input
+                    type="radio"
+                    name="wdc-join-dice"
+                    checked={!typedTotal}
+                    onChange={() => setTypedTotal(false)}
+                  />
+                  <span>The app rolls it</span>
+                </label>
+                <label className="check">
+                  <input type="radio" name="wdc-join-dice" checked={typedTotal} onChange={() => setTypedTotal(true)} />
+                  <span>Type the total thrown</span>
+                </label>
+              </fieldset>
+              {typedTotal ? (
+                <div className="field wdc-number-field">
+                  <label htmlFor="wdc-join-total">Initiative total</label>
+                  <input
+                    id="wdc-join-total"
+                    type="number"
+                    inputMode="numeric"
+                    value={total}
+                    onChange={(e) => setTotal(e.target.value)}
+                    aria-describedby="wdc-join-hint"
+                  />
+                  <span id="wdc-join-hint" className="field-hint">
+                    D20{' '}
+                    {pick === undefined
+                      ? '+ their modifier'
+                      : signed(initiativeModifier(pick.record.system, fight.rules).total)}
+                  </span>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+          <button type="submit" className="button primary" disabled={busy || pick === undefined}>
+            {running
+              ? !typedTotal
+                ? `Roll initiative: ${pick?.record.name ?? ''} joins`
+                : `${pick?.record.name ?? ''} joins with this total`
+              : `Add ${pick?.record.name ?? ''}`}
+          </button>
+        </form>
+      )}
+      {away.length > 0 ? (
+        <details className="wdc-why">
+          <summary>Not available ({away.length})</summary>
+          <ul>
+            {away.map((c) => (
+              <li key={c.record.id}>
+                {c.record.name}: {c.why}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** Before the start: the fighters in the fight, each with a way out (removeFighter), and a way in for another. */
+function SetupFighters({ fight, apply }: { fight: Fight; apply: Apply }) {
+  const busy = useFightUi((s) => s.busy);
+  return (
+    <section className="card wdc-panel" aria-labelledby="wdc-order-title">
+      <h2 id="wdc-order-title">Fighters</h2>
+      {fight.fighters.length === 0 ? <p className="muted">No one yet: add the fighters below.</p> : null}
+      <ul className="wdc-rows wdc-setup-list">
+        {fight.fighters.map((f) => (
+          <li key={f.id} className="wdc-setup-row">
+            <span className="wdc-order-name">{f.name}</span>
+            <span className="muted">
+              {f.hp}/{HIT_POINTS} HP{f.side !== f.id ? ` · ${f.side}` : ''}
+              {f.armed ? '' : ' · unarmed'}
+            </span>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={() => void apply((x) => removeFighter(x, f.id))}
+            >
+              Remove<span className="visually-hidden"> {f.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function OrderList({ fight }: { fight: Fight }) {
@@ -609,6 +825,12 @@ function Tracker({
 }) {
   const { data } = useWdc();
   const ui = useFightUi();
+  const roster = useFighters().read;
+  const resultBox = useRef<HTMLDivElement>(null);
+  // A roll's result takes the focus (and is read out by its status role), as the result card does on the Eos fight page.
+  useEffect(() => {
+    if (ui.rolled > 0) resultBox.current?.focus();
+  }, [ui.rolled]);
   const fight = record.system;
   const actor = currentFighter(fight);
   const notice = fightNotice(fight);
@@ -616,7 +838,7 @@ function Tracker({
   const undoLabel = lastUndo === undefined ? null : (fight.log[lastUndo.logLength]?.text ?? 'the last step');
   const sides = fight.status === 'running' ? standingSides(fight) : [];
 
-  const apply: Apply = async (step) => {
+  const apply: Apply = async (step, options = {}) => {
     const done = attempt(() => step(fight));
     if (!done.ok) return ui.set({ error: done.message });
     const next = 'fight' in done.value ? done.value.fight : done.value;
@@ -625,7 +847,7 @@ function Tracker({
     try {
       const stored = await data.updateFight({ ...record, system: next });
       show(stored);
-      ui.afterStep(lines);
+      ui.afterStep(lines, options.rolled === true);
     } catch (error) {
       ui.set({ error: errorText(error) });
     } finally {
@@ -641,7 +863,7 @@ function Tracker({
   return (
     <section className="page wdc-page wdc-fight-page" aria-labelledby="wdc-fight-title">
       <BackToCampaign name={campaign.name} />
-      <h1 id="wdc-fight-title">{record.name}</h1>
+      <PageTitle id="wdc-fight-title">{record.name}</PageTitle>
       {notice === null ? null : <p className="notice notice-warning">{notice}</p>}
       <div className={`wdc-turn-banner${actor === null ? '' : ' wdc-turn-live'}`} aria-live="polite" aria-atomic="true">
         <p className="turn-round">
@@ -655,7 +877,7 @@ function Tracker({
           {actor === null ? (fight.status === 'setup' ? 'Roll initiative' : 'No one’s turn') : `${actor.name}’s turn`}
         </p>
       </div>
-      <div className="wdc-result" role="status" aria-live="polite" aria-label="Last roll">
+      <div ref={resultBox} className="wdc-result" role="status" aria-live="polite" aria-label="Last roll" tabIndex={-1}>
         {ui.result.map((line, i) => (
           <p key={i}>{line}</p>
         ))}
@@ -698,8 +920,10 @@ function Tracker({
           {fight.status === 'over' ? <WriteBack fight={fight} /> : null}
         </div>
         <div className="wdc-fight-side">
-          <OrderList fight={fight} />
+          {fight.status === 'setup' ? <SetupFighters fight={fight} apply={apply} /> : <OrderList fight={fight} />}
+          {fight.status === 'over' ? null : <AddFighter fight={fight} apply={apply} roster={roster} />}
           {fight.status === 'setup' ? null : <StorytellerPanel fight={fight} apply={apply} />}
+          <SkillRolls rollers={fight.fighters} rules={fight.rules} />
           <section className="card wdc-panel" aria-labelledby="wdc-log-title">
             <h2 id="wdc-log-title">Log</h2>
             {fight.log.length === 0 ? <p className="muted">Nothing yet.</p> : null}
@@ -766,12 +990,49 @@ function StoredFight({ campaign, fightId }: { campaign: WdcCampaignView; fightId
     return (
       <section className="page">
         <BackToCampaign name={campaign.name} />
-        <h1>Fight not found</h1>
+        <PageTitle>Fight not found</PageTitle>
         <p>This fight does not exist; it may have been deleted in another tab.</p>
       </section>
     );
   }
-  return <Tracker campaign={campaign} record={read.value} show={show} />;
+  const record = read.value;
+  const what = `The fight “${record.name}”`;
+  const problems = fightProblems(record.system);
+  if (problems.length > 0) {
+    return (
+      <section className="page wdc-page" aria-labelledby="wdc-fight-title">
+        <BackToCampaign name={campaign.name} />
+        <PageTitle id="wdc-fight-title">{record.name}</PageTitle>
+        <div className="notice notice-error wdc-damaged" role="alert">
+          <p>{what} cannot be run: its stored record breaks a rule or is damaged.</p>
+          <ul className="field-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+        <p className="muted">
+          Nothing was changed. The rest of the campaign works as before; this fight can be deleted.
+        </p>
+        <DeleteFight record={record} />
+      </section>
+    );
+  }
+  return (
+    <RecordBoundary
+      what={what}
+      resetKey={record.updatedAt}
+      size="page"
+      actions={
+        <>
+          <BackToCampaign name={campaign.name} />
+          <DeleteFight record={record} />
+        </>
+      }
+    >
+      <Tracker campaign={campaign} record={record} show={show} />
+    </RecordBoundary>
+  );
 }
 
 /** fights/:fightId: the fight tracker. */

@@ -16,12 +16,15 @@ import {
 import { ArmourPicker } from '../components/ArmourPicker';
 import { BackToCampaign, CampaignGate, NotReady } from '../components/CampaignGate';
 import { NumberField, TextField } from '../components/fields';
+import { PageTitle } from '../components/PageTitle';
+import { RecordBoundary } from '../components/RecordBoundary';
+import { SkillRolls } from '../components/SkillRolls';
 import { FighterNumbers, FighterSummaryLine } from '../components/FighterNumbers';
 import { useFighter, type WdcCampaignView } from '../data/hooks';
 import type { WdcFighterRecord } from '../data/wdc-data';
 import { useWdc } from '../data/wdc-data-context';
-import { blankFighter, createFighterDraftStore, type FighterDraft } from '../fighter-draft-store';
-import { errorText, problemsOf } from '../format';
+import { blankFighter, createFighterDraftStore, mendedFighter, type FighterDraft } from '../fighter-draft-store';
+import { errorText, fighterShapeProblems, problemsOf } from '../format';
 import '../wdc.css';
 
 export const SOURCE_LABELS: Record<ModifierSource, string> = {
@@ -149,7 +152,7 @@ function FighterForm({
   return (
     <section className="page wdc-page wdc-fighter-page" aria-labelledby="wdc-fighter-title">
       <BackToCampaign name={campaign.name} />
-      <h1 id="wdc-fighter-title">{record === null ? 'New fighter' : record.name}</h1>
+      <PageTitle id="wdc-fighter-title">{record === null ? 'New fighter' : record.name}</PageTitle>
       <p className="lede">
         Starting skills 0–3, modifiers −8…+8 from profession, traits, environment and gear, and armour from the text's
         tables. The numbers on the right follow every change.
@@ -329,6 +332,11 @@ function FighterForm({
             )}
           </div>
           <FighterNumbers fighter={fighter} rules={campaign.rules} />
+          <SkillRolls
+            rollers={[{ id: record?.id ?? 'new', name: draft.name.trim() || 'This fighter', fighter }]}
+            rules={campaign.rules}
+            headingLevel={3}
+          />
         </aside>
         <div className="wdc-save-bar">
           <FighterSummaryLine fighter={fighter} rules={campaign.rules} />
@@ -377,6 +385,98 @@ export function NewFighterPage() {
   );
 }
 
+/** Deleting a stored fighter: two presses, then back to the campaign. */
+function DeleteFighter({ record }: { record: WdcFighterRecord }) {
+  const { data, paths, campaignId } = useWdc();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    try {
+      await data.deleteFighter(campaignId, record.id);
+      navigate(paths.campaign(campaignId));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+  return (
+    <div className="card-actions">
+      {confirming ? (
+        <>
+          <button type="button" className="button danger" onClick={() => void remove()}>
+            Delete {record.name} for good
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          Delete fighter
+        </button>
+      )}
+      {error === null ? null : (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A stored fighter whose record lacks parts the builder needs (an imported file, an older version): the page says what
+ * is missing and changes nothing; the Storyteller can delete it or start its parts over from blanks, then save.
+ */
+function DamagedFighter({
+  campaign,
+  record,
+  problems,
+}: {
+  campaign: WdcCampaignView;
+  record: WdcFighterRecord;
+  problems: readonly string[];
+}) {
+  const [rebuild, setRebuild] = useState(false);
+  if (rebuild) {
+    return (
+      <FighterForm
+        campaign={campaign}
+        record={record}
+        initial={{ name: record.name, fighter: mendedFighter(record.system) }}
+      />
+    );
+  }
+  return (
+    <section className="page wdc-page" aria-labelledby="wdc-fighter-title">
+      <BackToCampaign name={campaign.name} />
+      <PageTitle id="wdc-fighter-title">{record.name}</PageTitle>
+      <div className="notice notice-error wdc-damaged" role="alert">
+        <p>
+          The fighter “{record.name}” cannot be edited as stored: parts of the record are missing or of the wrong kind.
+        </p>
+        <ul className="field-problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="muted">
+        Nothing was changed. Keep what is there and fill the missing parts with blanks (nothing is saved until you
+        save), or delete the fighter.
+      </p>
+      <div className="wdc-damaged-actions">
+        <div className="card-actions">
+          <button type="button" className="button primary" onClick={() => setRebuild(true)}>
+            Fill the missing parts with blanks and edit
+          </button>
+        </div>
+        <DeleteFighter record={record} />
+      </div>
+    </section>
+  );
+}
+
 function StoredFighter({ campaign, fighterId }: { campaign: WdcCampaignView; fighterId: string }) {
   const { read } = useFighter(fighterId);
   if (read.status !== 'ready')
@@ -385,18 +485,24 @@ function StoredFighter({ campaign, fighterId }: { campaign: WdcCampaignView; fig
     return (
       <section className="page">
         <BackToCampaign name={campaign.name} />
-        <h1>Fighter not found</h1>
+        <PageTitle>Fighter not found</PageTitle>
         <p>This fighter does not exist; they may have been deleted in another tab.</p>
       </section>
     );
   }
+  const record = read.value;
+  const what = `The fighter “${record.name}”`;
+  const shape = fighterShapeProblems(record.system);
+  if (shape.length > 0) return <DamagedFighter campaign={campaign} record={record} problems={shape} />;
   return (
-    <FighterForm
-      key={read.value.id}
-      campaign={campaign}
-      record={read.value}
-      initial={{ name: read.value.name, fighter: read.value.system }}
-    />
+    <RecordBoundary what={what} resetKey={record.updatedAt} size="page" actions={<DeleteFighter record={record} />}>
+      <FighterForm
+        key={record.id}
+        campaign={campaign}
+        record={record}
+        initial={{ name: record.name, fighter: record.system }}
+      />
+    </RecordBoundary>
   );
 }
 

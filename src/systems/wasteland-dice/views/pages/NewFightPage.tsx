@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FIGHT_PURPOSES, NAME_MAX, createFight, type FightPurpose, type FighterEntry } from '../../rules';
 import { BackToCampaign, CampaignGate, NotReady } from '../components/CampaignGate';
 import { SelectField, TextField } from '../components/fields';
+import { PageTitle } from '../components/PageTitle';
 import { useFighters, type WdcCampaignView } from '../data/hooks';
 import { useWdc } from '../data/wdc-data-context';
 import { attempt, errorText, problemsOf } from '../format';
@@ -155,7 +156,7 @@ export function NewFightPage() {
       {(campaign) => (
         <section className="page wdc-page" aria-labelledby="wdc-new-fight-title">
           <BackToCampaign name={campaign.name} />
-          <h1 id="wdc-new-fight-title">New fight</h1>
+          <PageTitle id="wdc-new-fight-title">New fight</PageTitle>
           <p className="lede">Initiative is rolled on the next page, once, at the start of the fight.</p>
           <Form campaign={campaign} />
         </section>

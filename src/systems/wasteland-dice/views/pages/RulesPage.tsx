@@ -7,6 +7,7 @@ import {
   type StoredHouseRules,
 } from '../../rules';
 import { BackToCampaign, CampaignGate } from '../components/CampaignGate';
+import { PageTitle } from '../components/PageTitle';
 import type { WdcCampaignView } from '../data/hooks';
 import { useWdc } from '../data/wdc-data-context';
 import { attempt, errorText } from '../format';
@@ -197,7 +198,7 @@ function Page({ campaign }: { campaign: WdcCampaignView }) {
   return (
     <section className="page wdc-page" aria-labelledby="wdc-rules-title">
       <BackToCampaign name={campaign.name} />
-      <h1 id="wdc-rules-title">Rulings and house rules</h1>
+      <PageTitle id="wdc-rules-title">Rulings and house rules</PageTitle>
       <p className="lede">
         Where the text is silent, contradicts itself or is garbled, the reading the app takes, and the Storyteller's
         switches.
