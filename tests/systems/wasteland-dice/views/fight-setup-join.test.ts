@@ -11,7 +11,7 @@ import {
   type Fight,
   type FighterEntry,
 } from '../../../../src/systems/wasteland-dice/rules';
-import { PIECES, payload } from './fixtures';
+import { ARMOUR_EXAMPLES as PIECES, fighter as payload } from '../fixtures';
 import { CAMPAIGN_ID, fighterRecord, memoryData, renderWdc } from './render-wdc';
 
 const KATNISS = payload({ skills: { aim: 2 }, armour: { torso: PIECES.leatherJacket, helmet: PIECES.footballHelmet } });

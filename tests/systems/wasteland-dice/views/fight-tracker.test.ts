@@ -13,7 +13,7 @@ import {
 } from '../../../../src/systems/wasteland-dice/rules';
 import { WdcFightSchema } from '../../../../src/systems/wasteland-dice/rules/schemas/fight';
 import { percent } from '../../../../src/systems/wasteland-dice/views/format';
-import { PIECES, payload } from './fixtures';
+import { ARMOUR_EXAMPLES as PIECES, fighter as payload } from '../fixtures';
 import { CAMPAIGN_ID, fighterRecord, memoryData, renderWdc } from './render-wdc';
 
 /** Katniss: leather jacket + football helmet, Aim 2. Frodo: bulletproof vest + military helmet, Aim 1. */

@@ -10,7 +10,7 @@ import {
   fighterProblems,
   movement,
 } from '../../../../src/systems/wasteland-dice/rules';
-import { PIECES, payload } from './fixtures';
+import { ARMOUR_EXAMPLES as PIECES, fighter as payload } from '../fixtures';
 import { fighterRecord, memoryData, renderWdc } from './render-wdc';
 
 /** The number a breakdown shows next to its title ("Melee defence 14"). */

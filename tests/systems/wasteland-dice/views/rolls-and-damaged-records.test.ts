@@ -16,7 +16,7 @@ import {
 } from '../../../../src/systems/wasteland-dice/rules';
 import { RecordBoundary } from '../../../../src/systems/wasteland-dice/views/components/RecordBoundary';
 import { signed } from '../../../../src/systems/wasteland-dice/views/format';
-import { PIECES, payload } from './fixtures';
+import { ARMOUR_EXAMPLES as PIECES, fighter as payload } from '../fixtures';
 import { CAMPAIGN_ID, fighterRecord, memoryData, renderWdc } from './render-wdc';
 
 /** Keen Hearing +2 on Awareness, a bulletproof vest (medium: −1 Stealth), Farming 2. */
