@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   HIT_POINTS,
   MAX_ATTACKS,
@@ -52,6 +52,7 @@ import { useWdc } from '../data/wdc-data-context';
 import { useFightUi } from '../fight-ui-store';
 import { attempt, count, errorText, fightProblems, percent, problemsOf, signed, ways } from '../format';
 import '../wdc.css';
+import { DeleteRecord } from '../components/DeleteRecord';
 
 /** Runs a step of the rules on the fight and stores it; `rolled` steps threw dice, and their result takes the focus. */
 type Apply = (step: (fight: Fight) => FightStep | Fight, options?: { rolled?: boolean }) => Promise<void>;
@@ -944,40 +945,14 @@ function Tracker({
 
 /** Deleting a fight: two presses, and back to the campaign. */
 function DeleteFight({ record }: { record: WdcFightRecord }) {
-  const { data, paths, campaignId } = useWdc();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function remove() {
-    try {
-      await data.deleteFight(campaignId, record.id);
-      navigate(paths.campaign(campaignId));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }
+  const { data, campaignId } = useWdc();
   return (
-    <div className="card-actions">
-      {confirming ? (
-        <>
-          <button type="button" className="button danger" onClick={() => void remove()}>
-            Delete “{record.name}” and its log for good
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-          Delete the fight
-        </button>
-      )}
-      {error === null ? null : (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <DeleteRecord
+      remove={() => data.deleteFight(campaignId, record.id)}
+      ask="Delete the fight"
+      confirm={`Delete “${record.name}” and its log for good`}
+      keep="Keep it"
+    />
   );
 }
 

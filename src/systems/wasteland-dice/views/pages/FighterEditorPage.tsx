@@ -26,6 +26,7 @@ import { useWdc } from '../data/wdc-data-context';
 import { blankFighter, createFighterDraftStore, mendedFighter, type FighterDraft } from '../fighter-draft-store';
 import { errorText, fighterShapeProblems, problemsOf } from '../format';
 import '../wdc.css';
+import { DeleteRecord } from '../components/DeleteRecord';
 
 export const SOURCE_LABELS: Record<ModifierSource, string> = {
   profession: 'Profession',
@@ -387,40 +388,14 @@ export function NewFighterPage() {
 
 /** Deleting a stored fighter: two presses, then back to the campaign. */
 function DeleteFighter({ record }: { record: WdcFighterRecord }) {
-  const { data, paths, campaignId } = useWdc();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function remove() {
-    try {
-      await data.deleteFighter(campaignId, record.id);
-      navigate(paths.campaign(campaignId));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }
+  const { data, campaignId } = useWdc();
   return (
-    <div className="card-actions">
-      {confirming ? (
-        <>
-          <button type="button" className="button danger" onClick={() => void remove()}>
-            Delete {record.name} for good
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Keep
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-          Delete fighter
-        </button>
-      )}
-      {error === null ? null : (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <DeleteRecord
+      remove={() => data.deleteFighter(campaignId, record.id)}
+      ask="Delete fighter"
+      confirm={`Delete ${record.name} for good`}
+      keep="Keep"
+    />
   );
 }
 
