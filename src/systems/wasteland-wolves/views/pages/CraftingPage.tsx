@@ -1,0 +1,3 @@
+export function CraftingPage() {
+  return null;
+}

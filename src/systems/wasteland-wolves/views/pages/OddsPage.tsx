@@ -1,0 +1,3 @@
+export function OddsPage() {
+  return null;
+}
