@@ -255,7 +255,7 @@ function TrackerView({ game, record }: { game: WwGameView; record: WwTrackerReco
         <p>
           This turn’s spawn:{' '}
           {spawn.value.blocked ??
-            spawn.value.kinds.map((k) => `${WOLF_NAMES[k.wolf]} ${percent(k.chance.p)}`).join(', ')}
+            `${spawn.value.kinds.map((k) => `${WOLF_NAMES[k.wolf]} ${percent(k.chance.p)}`).join(', ')}, none ${percent(spawn.value.none.p)}`}
         </p>
       ) : null}
       <WolfControls tracker={tracker} busy={busy} onEvent={apply} onRoll={rollWolf} />

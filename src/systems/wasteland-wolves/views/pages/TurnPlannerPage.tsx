@@ -164,6 +164,12 @@ function Planner({ game }: { game: WwGameView }) {
             </button>
           </p>
         </div>
+        {plan.ok ? (
+          <p className={`ww-sticky-total${plan.value.left < 0 ? ' ww-over' : ''}`} aria-hidden="true">
+            {num(plan.value.total)} of {num(plan.value.energy)} · {num(plan.value.left)} left
+            {plan.value.refusals.length > 0 ? ' · refused' : ''}
+          </p>
+        ) : null}
         <aside className="ww-aside" aria-label="The plan's cost">
           {!plan.ok ? (
             <p className="notice notice-error" role="alert">
