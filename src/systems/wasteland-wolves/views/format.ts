@@ -3,12 +3,14 @@ import {
   armourOf,
   checkInventory,
   levelOf,
+  maxHealth,
   perkBuildProblems,
   weaponOf,
   type ConditionState,
   type GameState,
   type PercentPart,
   type StatusId,
+  type Tracker,
   type TrackerEvent,
   type WwHouseRules,
   type WwPlayer,
@@ -140,4 +142,44 @@ export function eventText(event: TrackerEvent, state: GameState): string {
         ? `${event.wolfId} stops tracking`
         : `${event.wolfId} tracks ${who(event.playerId)}`;
   }
+}
+
+/**
+ * What is wrong with a stored tracker, in words: `usable` is false when its very shape is broken (then the page offers
+ * a new one instead of drawing it), and each player who breaks a rule is named with the rule.
+ */
+export function trackerProblems(
+  tracker: Tracker,
+  rules: WwHouseRules,
+): { usable: boolean; problems: readonly string[] } {
+  const state = (tracker as Partial<Tracker> | null)?.state;
+  if (
+    state === undefined ||
+    !Array.isArray(state.players) ||
+    !Array.isArray(state.wolves) ||
+    !Array.isArray(tracker.history) ||
+    typeof state.map?.side !== 'number' ||
+    typeof state.turn !== 'number'
+  ) {
+    return {
+      usable: false,
+      problems: ['This game’s tracker record is damaged: some of its parts are missing or of the wrong kind.'],
+    };
+  }
+  const problems: string[] = [];
+  for (const p of state.players) {
+    const level = attempt(() => levelOf(p.experience));
+    if (!level.ok) {
+      problems.push(`${p.name}: ${level.message}`);
+      continue;
+    }
+    for (const problem of perkBuildProblems(p.perks, level.value.level, rules)) problems.push(`${p.name}: ${problem}`);
+    const max = attempt(() => maxHealth(p.perks, rules));
+    if (max.ok && p.health > max.value)
+      problems.push(`${p.name} has ${p.health} health; their maximum is ${max.value}.`);
+    if (!Number.isInteger(p.energy) || p.energy < 0 || p.energy > 1000) {
+      problems.push(`${p.name} holds ${String(p.energy)} energy; a player stores from 0 to 1,000.`);
+    }
+  }
+  return { usable: true, problems };
 }

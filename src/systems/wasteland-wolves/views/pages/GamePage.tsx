@@ -11,6 +11,8 @@ import {
   mapSetups,
   mapSize,
   maxHealth,
+  rollConditionTurn,
+  rollRestHeal,
   rollSpawn,
   spawnOdds,
   undoEvent,
@@ -19,6 +21,7 @@ import {
   type StatusId,
   type Tracker,
   type TrackerEvent,
+  type TrackerPlayer,
   type WolfKind,
 } from '../../rules';
 import { GameGate, NotReady, PlayerLink, WwNav } from '../components/GameGate';
@@ -36,6 +39,7 @@ import {
   playerProblems,
   severityText,
   statusName,
+  trackerProblems,
 } from '../format';
 import '../ww.css';
 
@@ -55,8 +59,15 @@ function Game({ game }: { game: WwGameView }) {
         <NotReady what="tracker" message={trackers.read.status === 'error' ? trackers.read.message : null} />
       ) : trackers.read.value[0] === undefined ? (
         <StartGame game={game} />
-      ) : (
+      ) : trackerProblems(trackers.read.value[0].system, game.rules).usable ? (
         <TrackerView game={game} record={trackers.read.value[0]} />
+      ) : (
+        <>
+          <p className="notice notice-error" role="alert">
+            {trackerProblems(trackers.read.value[0].system, game.rules).problems[0]}
+          </p>
+          <StartGame game={game} />
+        </>
       )}
       <h2>Players</h2>
       <p>
@@ -195,10 +206,37 @@ function TrackerView({ game, record }: { game: WwGameView; record: WwTrackerReco
       setBusy(false);
     }
   };
-  const apply = (event: TrackerEvent) => {
-    const next = attempt(() => applyEvent(tracker, event, game.rules));
+  const apply = (event: TrackerEvent) => applyAll([event]);
+  /** Several events as one write (a rolled turn of conditions); refused as a whole, the tracker untouched. */
+  const applyAll = (events: readonly TrackerEvent[], said?: string) => {
+    const next = attempt(() => events.reduce((t, event) => applyEvent(t, event, game.rules), tracker));
     if (!next.ok) return setError(next.message);
-    void write(next.value, eventText(event, next.value.state));
+    void write(next.value, said ?? events.map((e) => eventText(e, next.value.state)).join('; '));
+  };
+  const rollRest = (p: TrackerPlayer) => {
+    const heal = attempt(() => rollRestHeal(random, p.perks, game.rules));
+    if (!heal.ok) return setError(heal.message);
+    applyAll(
+      [{ type: 'heal', playerId: p.id, amount: heal.value }],
+      `${p.name} rests and rolls ${heal.value} healing.`,
+    );
+  };
+  const rollConditions = (p: TrackerPlayer) => {
+    const turn = attempt(() =>
+      rollConditionTurn(random, { illness: p.illness, bleeding: p.bleeding, perks: p.perks }, game.rules),
+    );
+    if (!turn.ok) return setError(turn.message);
+    const r = turn.value;
+    const events: TrackerEvent[] = [];
+    if (r.damage > 0) events.push({ type: 'damage', playerId: p.id, amount: Math.min(r.damage, p.health) });
+    if (r.fatal) events.push({ type: 'damage', playerId: p.id, amount: Math.max(0, p.health - r.damage) });
+    if (r.illness !== p.illness)
+      events.push({ type: 'set-condition', playerId: p.id, condition: 'illness', state: r.illness });
+    if (r.bleeding !== p.bleeding)
+      events.push({ type: 'set-condition', playerId: p.id, condition: 'bleeding', state: r.bleeding });
+    const said = `${p.name}'s conditions: ${r.damage} damage; illness ${severityText(r.illness)}, bleeding ${severityText(r.bleeding)}${r.fatal ? '; fatal' : ''}.`;
+    if (events.length === 0) return setAnnounce(said);
+    applyAll(events, said);
   };
   const undo = () => {
     const last = tracker.history.at(-1);
@@ -213,6 +251,7 @@ function TrackerView({ game, record }: { game: WwGameView; record: WwTrackerReco
     apply({ type: 'spawn-wolf', kind: kind.value });
   };
   const spawn = attempt(() => spawnOdds(state.turn, Math.min(state.wolves.length, MAX_ACTIVE_WOLVES), game.rules));
+  const problems = trackerProblems(tracker, game.rules).problems;
   const inGame = new Set(state.players.map((p) => p.id));
   const free = players.read.status === 'ready' ? players.read.value.filter((p) => !inGame.has(p.id)) : [];
 
@@ -230,6 +269,16 @@ function TrackerView({ game, record }: { game: WwGameView; record: WwTrackerReco
           {error}
         </p>
       )}
+      {problems.length === 0 ? null : (
+        <div className="notice notice-warning">
+          <p>The stored tracker breaks a rule; the table can fix it with the controls below or undo:</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="ww-actions">
         <button type="button" className="button primary" disabled={busy} onClick={() => apply({ type: 'next-turn' })}>
           Next turn
@@ -244,7 +293,15 @@ function TrackerView({ game, record }: { game: WwGameView; record: WwTrackerReco
       ) : (
         <ul className="ww-tracker-players">
           {state.players.map((p) => (
-            <TrackerPlayerCard key={p.id} player={p} game={game} busy={busy} onEvent={apply} />
+            <TrackerPlayerCard
+              key={p.id}
+              player={p}
+              game={game}
+              busy={busy}
+              onEvent={apply}
+              onRest={() => rollRest(p)}
+              onConditions={() => rollConditions(p)}
+            />
           ))}
         </ul>
       )}
@@ -330,11 +387,15 @@ function TrackerPlayerCard({
   game,
   busy,
   onEvent,
+  onRest,
+  onConditions,
 }: {
-  player: Tracker['state']['players'][number];
+  player: TrackerPlayer;
   game: WwGameView;
   busy: boolean;
   onEvent: (event: TrackerEvent) => void;
+  onRest: () => void;
+  onConditions: () => void;
 }) {
   const [amount, setAmount] = useState(10);
   const [status, setStatus] = useState<StatusId>('snared');
@@ -417,6 +478,19 @@ function TrackerPlayerCard({
             onClick={() => onEvent({ type: 'spend-energy', playerId: player.id, amount })}
           >
             Spend energy
+          </button>
+        </div>
+        <div className="ww-actions">
+          <button type="button" className="button" disabled={busy || !player.alive} onClick={onRest}>
+            Roll a rest for {player.name}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !player.alive || (player.illness === null && player.bleeding === null)}
+            onClick={onConditions}
+          >
+            Roll {player.name}’s conditions
           </button>
         </div>
         <div className="ww-row">

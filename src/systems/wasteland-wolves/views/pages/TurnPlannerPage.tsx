@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ACTION_KINDS,
   allItems,
+  applyEvent,
   energyAtTurnStart,
   planTurn,
   type ActionKind,
@@ -13,7 +14,8 @@ import {
 import { GameGate, WwNav } from '../components/GameGate';
 import { CheckField, NumberField, RulingNote, SelectField } from '../components/fields';
 import { usePlayers, useTrackers, type WwGameView } from '../data/hooks';
-import { attempt, num, partsText } from '../format';
+import { attempt, errorText, num, partsText } from '../format';
+import { useWw } from '../data/ww-data-context';
 import '../ww.css';
 
 const ACTION_NAMES: Record<ActionKind, string> = {
@@ -42,7 +44,11 @@ function Planner({ game }: { game: WwGameView }) {
   const players = usePlayers();
   const trackers = useTrackers();
   const list = players.read.status === 'ready' ? players.read.value : [];
-  const tracker = trackers.read.status === 'ready' ? trackers.read.value[0]?.system : undefined;
+  const { data } = useWw();
+  const trackerRecord = trackers.read.status === 'ready' ? trackers.read.value[0] : undefined;
+  const tracker = trackerRecord?.system;
+  const [spendError, setSpendError] = useState<string | null>(null);
+  const [spent, setSpent] = useState('');
   const [playerId, setPlayerId] = useState('');
   const [energy, setEnergy] = useState<number | null>(null);
   const [perksOverride, setPerks] = useState<PerkBuild | null>(null);
@@ -65,6 +71,28 @@ function Planner({ game }: { game: WwGameView }) {
     snared: snared ?? inTracker?.statuses.some((s) => s.id === 'snared') ?? false,
   };
   const plan = attempt(() => planTurn(situation, { moves, actions }, game.rules));
+
+  const spend = async () => {
+    if (trackerRecord === undefined || inTracker === undefined || !plan.ok) return;
+    const next = attempt(() =>
+      applyEvent(
+        trackerRecord.system,
+        { type: 'spend-energy', playerId: inTracker.id, amount: plan.value.total },
+        game.rules,
+      ),
+    );
+    if (!next.ok) return setSpendError(next.message);
+    try {
+      await data.updateTracker({ ...trackerRecord, system: next.value });
+      setSpendError(null);
+      setSpent(`${inTracker.name} spent ${num(plan.value.total)} energy on the tracker.`);
+      setEnergy(null);
+      setMoves([]);
+      setActions([]);
+    } catch (e) {
+      setSpendError(errorText(e));
+    }
+  };
 
   const choose = (id: string) => {
     setPlayerId(id);
@@ -193,6 +221,24 @@ function Planner({ game }: { game: WwGameView }) {
                   {w}
                 </p>
               ))}
+              {inTracker === undefined || plan.value.steps.length === 0 ? null : (
+                <button
+                  type="button"
+                  className="button primary"
+                  disabled={plan.value.refusals.length > 0}
+                  onClick={() => void spend()}
+                >
+                  Spend {num(plan.value.total)} energy on the tracker
+                </button>
+              )}
+              {spendError === null ? null : (
+                <p className="notice notice-error" role="alert">
+                  {spendError}
+                </p>
+              )}
+              <p className="ww-message" role="status">
+                {spent}
+              </p>
               <h2>Still affordable</h2>
               <ul className="ww-compact" data-testid="next-steps">
                 <li>{nextText('Another move', plan.value.nextMove)}</li>
