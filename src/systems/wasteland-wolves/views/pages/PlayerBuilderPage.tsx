@@ -219,12 +219,22 @@ function Builder({
             </p>
           )}
         </div>
+        <p className="ww-sticky-total" aria-hidden="true">
+          {summaryLine(perks, rules)}
+          {spent.ok && earned !== null ? ` · ${earned - spent.value} of ${earned} points left` : ''}
+        </p>
         <aside className="ww-aside" aria-label="What the perks change">
           <PerkNumbers perks={perks} weapon={weapon} armour={armour} rules={rules} />
         </aside>
       </div>
     </section>
   );
+}
+
+/** The phone's one-line summary while the perks are picked: health and income. */
+function summaryLine(perks: PerkBuild, rules: WwHouseRules): string {
+  const numbers = attempt(() => `Health ${maxHealth(perks, rules)} · ${num(energyIncome(perks, rules))} energy a turn`);
+  return numbers.ok ? numbers.value : numbers.message;
 }
 
 function refusalOf(perks: PerkBuild, id: PerkId, level: number | null, rules: WwHouseRules): string | null {
