@@ -9,6 +9,7 @@ import {
   conditionOutlook,
   itemOf,
   spawnOdds,
+  stockName,
   treatCondition,
   wolfAttackOdds,
   wolfKillChances,
@@ -296,7 +297,11 @@ function Attack({ perks, rules, weapon: held }: { perks: PerkBuild; rules: WwHou
             <div>
               <dt>Chance to hit</dt>
               <dd data-testid="hit-chance">{percent(odds.value.hit.p)}</dd>
-              <dd className="muted">{partsText(odds.value.hitParts)}</dd>
+              <dd className="muted">
+                {odds.value.hitParts
+                  .map((part, i) => (i === 0 ? `${part.source}: ${part.percent}%` : partsText([part])))
+                  .join(', ')}
+              </dd>
             </div>
             <div>
               <dt>Damage</dt>
@@ -431,7 +436,7 @@ function Wolves({
                   </td>
                   <td>
                     {wolfLoot(k)
-                      .map((l) => `${l.count} ${l.item}${l.percent < 100 ? ` (${l.percent}%)` : ''}`)
+                      .map((l) => `${l.count} ${stockName(l.item)}${l.percent < 100 ? ` (${l.percent}%)` : ''}`)
                       .join(', ')}
                   </td>
                 </tr>
