@@ -3,6 +3,8 @@
  * Math.random: rolls take a random source or the numbers typed at the table), every number from
  * ../shared/rules/wasteland-wolves.txt through data/wasteland-wolves/. See ../README.md.
  */
+/** The app's shared pieces a view of this pack needs: the error every rule throws, the random sources, a ruling. */
+export { RulesError, cryptoRandom, createSeededRandom, type RandomSource, type Ruling } from '../../../rules';
 export * from './ids';
 export { Fraction, type Chance, type Outcome, type Distribution } from './exact';
 export { wwHouseRules, houseRuleSettings, DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
@@ -124,3 +126,4 @@ export type { Item, Recipe, Weapon, ItemEffect } from './schemas/items';
 export type { Perk } from './schemas/perks';
 export type { WolfStats, ScavengeRow } from './schemas/game';
 export type { HouseRuleSetting, StoredHouseRules } from './schemas/house-rules';
+export type { WwPlayer } from './schemas/player';
