@@ -8,6 +8,8 @@ import { RouteError } from './RouteError';
 import { GamesPage } from '../features/games/GamesPage';
 import { WDC_CAMPAIGN_ROOT } from '../systems/wasteland-dice/descriptor';
 import { wdcRoutes } from '../systems/wasteland-dice/views/routes';
+import { WW_CAMPAIGN_ROOT } from '../systems/wasteland-wolves/descriptor';
+import { wwRoutes } from '../systems/wasteland-wolves/views/routes';
 
 // A new character and an edited one are the same page.
 const BuilderRoute = lazyPage(async () => (await import('../systems/eos/views/builder/BuilderPage')).BuilderPage);
@@ -115,6 +117,12 @@ export const routes: RouteObject[] = [
         path: WDC_CAMPAIGN_ROOT.slice(1),
         Component: lazyPage(async () => (await import('../systems/wasteland-dice/views/WdcMount')).WdcMount),
         children: wdcRoutes,
+      },
+      // Wasteland Wolves: a game's pages, the same way.
+      {
+        path: WW_CAMPAIGN_ROOT.slice(1),
+        Component: lazyPage(async () => (await import('../systems/wasteland-wolves/views/WwMount')).WwMount),
+        children: wwRoutes,
       },
       {
         path: 'settings',

@@ -31,7 +31,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('Wasteland D
     await page.getByRole('link', { name: 'Wasteland Dice Combat campaigns' }).click();
     await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
     // The form starts on the game the home page came from.
-    expect(await page.getByLabel('Game').inputValue()).toBe('wasteland-dice');
+    expect(await page.getByRole('combobox', { name: 'Game' }).inputValue()).toBe('wasteland-dice');
     await page.getByLabel('New campaign name').fill('The Ashlands');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'The Ashlands' }) });

@@ -4,7 +4,7 @@
  * ../shared/rules/wasteland-wolves.txt through data/wasteland-wolves/. See ../README.md.
  */
 /** The app's shared pieces a view of this pack needs: the error every rule throws, the random sources, a ruling. */
-export { RulesError, cryptoRandom, createSeededRandom, type RandomSource, type Ruling } from '../../../rules';
+export { RulesError, cryptoRandom, createSeededRandom, type RandomSource, type Ruling } from '../../../core/rules';
 export * from './ids';
 export { Fraction, type Chance, type Outcome, type Distribution } from './exact';
 export { wwHouseRules, houseRuleSettings, DEFAULT_HOUSE_RULES, type WwHouseRules } from './house-rules';
