@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { dismissExportReminder, exportReminderDue, REMINDER_AFTER_DAYS } from '../../db';
 import { useCampaign } from '../../systems/eos/views/party/use-characters';
-import { daysAgo, failureText } from './format';
+import { daysAgo } from './format';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';
+import { failureMessage } from '../../core/ui/failure-message';
 
 /**
  * "No backup file of this campaign for 12 days": shown on a campaign's pages when its last export (or, never exported,
@@ -59,7 +60,9 @@ export function ExportReminder({ campaignId }: { campaignId: string }) {
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => dismissExportReminder(campaignId, new Date()).catch((e: unknown) => setError(failureText(e)))}
+          onClick={() =>
+            dismissExportReminder(campaignId, new Date()).catch((e: unknown) => setError(failureMessage(e)))
+          }
         >
           Not now
         </button>

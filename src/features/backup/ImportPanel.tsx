@@ -11,7 +11,8 @@ import {
   type ImportChoice,
   type ImportConflict,
 } from '../../db';
-import { countsText, failureText, formatDateTime } from './format';
+import { countsText, formatDateTime } from './format';
+import { failureMessage } from '../../core/ui/failure-message';
 
 type ImportState =
   | { step: 'idle' }
@@ -70,7 +71,7 @@ export function ImportPanel({
   function failed(error: unknown) {
     setState({
       step: 'failed',
-      message: failureText(error),
+      message: failureMessage(error),
       problems: error instanceof BackupError ? error.problems : [],
     });
   }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { restoreRestorePoint, type RestorePointSummary } from '../../db';
-import { countsText, failureText, formatDateTime, formatSize, KIND_LABELS } from './format';
+import { countsText, formatDateTime, formatSize, KIND_LABELS } from './format';
 import { useRestorePointCampaigns, useRestorePoints } from './use-restore-points';
+import { failureMessage } from '../../core/ui/failure-message';
 
 /**
  * Settings → Restore points: the copies of each campaign this device keeps by itself (at the start of each play
@@ -31,7 +32,7 @@ export function RestorePointsSection({ campaignId }: { campaignId: string | unde
     } catch (e) {
       setConfirming(null);
       setStatus(null);
-      setError(failureText(e));
+      setError(failureMessage(e));
     }
   }
 

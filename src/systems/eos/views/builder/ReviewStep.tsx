@@ -14,14 +14,15 @@ import {
   type Portrait,
 } from '../../../../db';
 import { foodPerDay, listStats, skillById, type SkillId, type Violation } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import type { CampaignPageState } from '../party/CampaignPage';
 import { food } from '../components/race-format';
+
 import { useBuilder } from './builder-store';
 import { chosenRace, draftSummary, draftViolations } from './derive';
 import { forgetDraft } from './draft-autosave';
 import { STEPS, stepOfField } from './steps';
 import type { StepProps } from './step-props';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 const EMOJIS = ['🧝', '🧭', '🔧', '🌲', '🐺', '🪨', '🐻', '🐗', '🐈', '🐀', '🦊', '🏹', '🛡️', '⚒️', '🗡️', '🔥'];
 

@@ -4,9 +4,9 @@ import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router
 import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import { startCalendar, type CalendarRecord } from '../../../../db';
 import { calendarDate } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { useCalendarUi } from './calendar-ui-store';
 import { useCalendarData, type CalendarData } from './use-calendar';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** What every calendar page gets from the layout: the live data with a started calendar. */
 export type StartedCalendar = CalendarData & { calendar: CalendarRecord };

@@ -31,7 +31,6 @@ import {
   type PlanValidation,
   type RollRecord,
 } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { useCalendarUi } from './calendar-ui-store';
 import { ConditionsPanel } from './ConditionsPanel';
@@ -42,6 +41,7 @@ import { LogLines, PreviewPanel, SummaryLines } from './PreviewPanel';
 import { projectOption } from './SlotEditor';
 import { forgetEndedDay, showEndedDay } from './use-calendar';
 import { useSaved } from './use-saved';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * The calendar's main page (/campaigns/:campaignId/calendar): today's conditions, the plan grid, the preview of the

@@ -4,10 +4,11 @@ import { combatLevel, pendingLevelUp, RulesError, type CharacterSheet, type Pool
 import type { CharacterRecord } from '../../../../db';
 import { SheetSection } from './DerivedSections';
 import { DerivedNumber, Fact } from './Fact';
-import { formatNumber, saveFailure, sheetPaths } from './format';
+import { formatNumber, sheetPaths } from './format';
 import { setExp } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 function PoolFact({ label, pool }: { label: string; pool: Pool }) {
   const left = pool.available.value - pool.used;
@@ -189,7 +190,7 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
       succeeded(`Saved ${formatNumber(value)} exp${reached === null ? '' : `: level ${reached} reached`}.`);
       if (reached !== null) onLevelReached();
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
     }
   }
 

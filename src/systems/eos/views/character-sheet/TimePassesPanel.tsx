@@ -5,9 +5,9 @@ import { getCalendar, getCampaign, monthsCountedByCalendar, type CharacterRecord
 import { useLiveRead } from '../../../../db/react';
 import { passiveSkillPoints } from '../../rules';
 import { DerivedNumber } from './Fact';
-import { saveFailure } from './format';
 import { grantPassiveMonths } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * "Time passes": grant the passive (time) skill points of N months — "For each month that passes, a character gains 1
@@ -38,7 +38,7 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       openPanel('assign-points');
       succeeded(`${months} month${months === 1 ? '' : 's'} passed: ${points.value} time skill points to assign.`);
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
       setBusy(false);
     }
   }

@@ -1,4 +1,4 @@
-import { StorageError, type CharacterRecord } from '../../../../db';
+import type { CharacterRecord } from '../../../../db';
 import type { HealthState, SizeCategoryId } from '../../rules';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -25,11 +25,6 @@ export const SIZE_LABEL: Record<SizeCategoryId, string> = {
   large: 'Large',
   xl: 'Extra-large',
 };
-
-/** The message to show for a failed save: a StorageError already speaks to the player and says nothing was changed. */
-export function saveFailure(error: unknown): string {
-  return error instanceof StorageError ? error.message : 'Saving failed; nothing was changed.';
-}
 
 /** Where the sheet's links go. */
 export const sheetPaths = {

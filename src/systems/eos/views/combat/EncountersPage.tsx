@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { CampaignGate, opensIn } from '../../../../core/ui/CampaignGate';
+import { UndoBanner } from '../../../../core/ui/UndoBanner';
 import { Link, useParams } from 'react-router';
 import { deleteEncounter, restoreEncounter, type EncounterRecord, type EncounterSummary } from '../../../../db';
 import { formatChanged } from '../../../../features/campaigns/format';
+
 import { useCampaign } from '../party/use-characters';
-import { combatPaths, stepFailure } from './format';
+import { combatPaths } from './format';
 import { useEncounterPage } from './use-combat-data';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** /campaigns/:campaignId/encounters: the campaign's fights, running and finished (their logs kept), a page at a time. */
 export function EncountersPage() {
@@ -28,7 +31,7 @@ export function EncountersPage() {
       setConfirming(null);
       setMessage(null);
     } catch (e) {
-      setMessage({ kind: 'error', text: stepFailure(e) });
+      setMessage({ kind: 'error', text: failureMessage(e) });
     }
   }
 
@@ -39,7 +42,7 @@ export function EncountersPage() {
       setMessage({ kind: 'status', text: `Restored “${removed.name}”.` });
       setRemoved(null);
     } catch (e) {
-      setMessage({ kind: 'error', text: stepFailure(e) });
+      setMessage({ kind: 'error', text: failureMessage(e) });
     }
   }
 
@@ -69,12 +72,9 @@ export function EncountersPage() {
         {message?.kind === 'status' ? message.text : null}
       </p>
       {removed && (
-        <section className="notice" aria-label="Undo delete">
-          <p>Deleted “{removed.name}”.</p>
-          <button type="button" className="button" onClick={putBack}>
-            Undo
-          </button>
-        </section>
+        <UndoBanner deletedId={removed.id} onUndo={() => void putBack()} onDismiss={() => setRemoved(null)}>
+          Deleted “{removed.name}”.
+        </UndoBanner>
       )}
       {list === undefined ? (
         <p className="empty">Loading the fights…</p>

@@ -10,20 +10,14 @@ import {
   type CharacterRecord,
   type CreatureTemplateRecord,
 } from '../../../../db';
-import {
-  createEncounter,
-  entryOf,
-  RulesError,
-  type CombatantInput,
-  type OrderMode,
-  type QuickCreature,
-} from '../../rules';
+import { createEncounter, entryOf, type CombatantInput, type OrderMode, type QuickCreature } from '../../rules';
 import { useCampaign, useCharacters } from '../party/use-characters';
 import { draftOf, EMPTY_CREATURE, type CreatureDraft } from './creature-form';
-import { combatPaths, stepFailure } from './format';
+import { combatPaths } from './format';
 import { characterInput, creatureInput, firearmsOf, numberedNames } from './party-combatants';
 import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates, useEncounterPage } from './use-combat-data';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 type Opponent =
   | { key: string; kind: 'creature'; creature: QuickCreature; templateId: string | null }
@@ -96,7 +90,7 @@ export function NewEncounterPage() {
         templateId = saved.id;
       }
     } catch (e) {
-      setError(stepFailure(e));
+      setError(failureMessage(e));
       return;
     }
     addCreatures(creature, templateId, options.count);
@@ -110,7 +104,7 @@ export function NewEncounterPage() {
       setStatus(`Deleted the template “${template.name}”. Fights that used it keep their creatures.`);
       if (editing === template.id) setEditing(null);
     } catch (e) {
-      setError(stepFailure(e));
+      setError(failureMessage(e));
     }
   }
 
@@ -142,7 +136,7 @@ export function NewEncounterPage() {
       const record = await createEncounterRecord(campaign!.id, { name: name ?? suggestedName, state });
       await navigate(combatPaths.encounter(record.id));
     } catch (e) {
-      setError(e instanceof RulesError ? e.message : stepFailure(e));
+      setError(failureMessage(e));
       setBusy(false);
     }
   }

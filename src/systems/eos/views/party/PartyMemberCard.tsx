@@ -2,9 +2,9 @@ import { memo, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PortraitBadge } from '../components/PortraitBadge';
 import { deleteCharacter, type CharacterRecord } from '../../../../db';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { memberFacts } from './member-facts';
 import { usePartyUi } from './party-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * One character of the party: portrait, name (a link to the sheet), race, level, HP, and for a draft what is wrong.
