@@ -13,6 +13,7 @@ import {
 } from '../../db';
 import { countsText, formatDateTime } from './format';
 import { failureMessage } from '../../core/ui/failure-message';
+import { paths } from '../../app/paths';
 
 type ImportState =
   | { step: 'idle' }
@@ -128,7 +129,7 @@ export function ImportPanel({
               ))}
             </ul>
           )}
-          <Link to={`/campaigns/${state.campaignId}`}>Open “{state.campaignName}”</Link>
+          <Link to={paths.campaign(state.campaignId)}>Open “{state.campaignName}”</Link>
         </div>
       )}
 

@@ -4,6 +4,7 @@ import { restoreRestorePoint, type RestorePointSummary } from '../../db';
 import { countsText, formatDateTime, formatSize, KIND_LABELS } from './format';
 import { useRestorePointCampaigns, useRestorePoints } from './use-restore-points';
 import { failureMessage } from '../../core/ui/failure-message';
+import { paths } from '../../app/paths';
 
 /**
  * Settings → Restore points: the copies of each campaign this device keeps by itself (at the start of each play
@@ -76,7 +77,7 @@ export function RestorePointsSection({ campaignId }: { campaignId: string | unde
             {status && (
               <>
                 {' '}
-                <Link to={`/campaigns/${status.campaignId}`}>Open it</Link>
+                <Link to={paths.campaign(status.campaignId)}>Open it</Link>
               </>
             )}
           </p>

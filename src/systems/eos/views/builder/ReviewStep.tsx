@@ -23,6 +23,7 @@ import { forgetDraft } from './draft-autosave';
 import { STEPS, stepOfField } from './steps';
 import type { StepProps } from './step-props';
 import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 const EMOJIS = ['🧝', '🧭', '🔧', '🌲', '🐺', '🪨', '🐻', '🐗', '🐈', '🐀', '🦊', '🏹', '🛡️', '⚒️', '🗡️', '🔥'];
 
@@ -346,7 +347,7 @@ function SaveBar({
       const state: CampaignPageState = {
         saved: `Saved “${saved.name}”${saved.draft ? ' as a draft: it still breaks a rule.' : '.'}`,
       };
-      await navigate(`/campaigns/${campaignId}`, { state });
+      await navigate(eosPaths.campaign(campaignId), { state });
       reset();
     } catch (error) {
       const message = failureMessage(error);

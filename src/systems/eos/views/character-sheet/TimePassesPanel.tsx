@@ -8,6 +8,7 @@ import { DerivedNumber } from './Fact';
 import { grantPassiveMonths } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
 import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 /**
  * "Time passes": grant the passive (time) skill points of N months — "For each month that passes, a character gains 1
@@ -56,8 +57,8 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       {counting != null && (
         <p className="notice" role="note">
           {monthsCountedByCalendar(counting, character).replace(' Nothing was changed.', '')}{' '}
-          <Link to={`/campaigns/${character.campaignId}/calendar`}>Open the calendar</Link> ·{' '}
-          <Link to="/rulings#R-planner-6">Ruling R-planner-6</Link>
+          <Link to={eosPaths.calendar(character.campaignId)}>Open the calendar</Link> ·{' '}
+          <Link to={eosPaths.ruling('R-planner-6')}>Ruling R-planner-6</Link>
         </p>
       )}
       <div className="inline-form" hidden={counting != null}>

@@ -1,4 +1,3 @@
-import type { CharacterRecord } from '../../../../db';
 import type { HealthState, SizeCategoryId } from '../../rules';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -24,12 +23,4 @@ export const SIZE_LABEL: Record<SizeCategoryId, string> = {
   medium: 'Medium',
   large: 'Large',
   xl: 'Extra-large',
-};
-
-/** Where the sheet's links go. */
-export const sheetPaths = {
-  sheet: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}`,
-  edit: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}/edit`,
-  print: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}/print`,
-  campaign: (c: Pick<CharacterRecord, 'campaignId'>) => `/campaigns/${c.campaignId}`,
 };

@@ -6,9 +6,10 @@ import { deleteEncounter, restoreEncounter, type EncounterRecord, type Encounter
 import { formatChanged } from '../../../../features/campaigns/format';
 
 import { useCampaign } from '../party/use-characters';
-import { combatPaths } from './format';
 import { useEncounterPage } from './use-combat-data';
 import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
 
 /** /campaigns/:campaignId/encounters: the campaign's fights, running and finished (their logs kept), a page at a time. */
 export function EncountersPage() {
@@ -49,17 +50,17 @@ export function EncountersPage() {
   return (
     <section className="page encounters-page" aria-labelledby="encounters-title">
       <p className="breadcrumb">
-        <Link to={combatPaths.campaign(campaign.id)}>← {campaign.name}</Link>
+        <Link to={eosPaths.campaign(campaign.id)}>← {campaign.name}</Link>
       </p>
       <h1 id="encounters-title">Fights</h1>
       <p className="lede">
         Every fight of {campaign.name}: carry on one that is running, or read the log of one that is over.
       </p>
       <div className="toolbar">
-        <Link className="button primary" to={combatPaths.create(campaign.id)}>
+        <Link className="button primary" to={eosPaths.newEncounter(campaign.id)}>
           New encounter
         </Link>
-        <Link className="button" to="/dice">
+        <Link className="button" to={paths.dice}>
           Dice tray
         </Link>
       </div>
@@ -132,7 +133,7 @@ function EncounterCard({
   return (
     <li className="card encounter-card" aria-labelledby={`encounter-${encounter.id}`}>
       <h2 id={`encounter-${encounter.id}`}>
-        <Link to={combatPaths.encounter(encounter.id)}>{encounter.name}</Link>
+        <Link to={eosPaths.encounter(encounter.id)}>{encounter.name}</Link>
         <span className={`badge encounter-status-${encounter.status}`}>
           {encounter.status === 'active' ? 'Running' : 'Over'}
         </span>
@@ -160,7 +161,7 @@ function EncounterCard({
         </div>
       ) : (
         <div className="card-actions">
-          <Link className="button" to={combatPaths.encounter(encounter.id)}>
+          <Link className="button" to={eosPaths.encounter(encounter.id)}>
             {encounter.status === 'active' ? 'Continue' : 'Read the log'}
             <span className="visually-hidden"> of {encounter.name}</span>
           </Link>

@@ -13,11 +13,11 @@ import {
 import { createEncounter, entryOf, type CombatantInput, type OrderMode, type QuickCreature } from '../../rules';
 import { useCampaign, useCharacters } from '../party/use-characters';
 import { draftOf, EMPTY_CREATURE, type CreatureDraft } from './creature-form';
-import { combatPaths } from './format';
 import { characterInput, creatureInput, firearmsOf, numberedNames } from './party-combatants';
 import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates, useEncounterPage } from './use-combat-data';
 import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 type Opponent =
   | { key: string; kind: 'creature'; creature: QuickCreature; templateId: string | null }
@@ -134,7 +134,7 @@ export function NewEncounterPage() {
     try {
       const state = createEncounter({ combatants: inputs, orderMode }).encounter;
       const record = await createEncounterRecord(campaign!.id, { name: name ?? suggestedName, state });
-      await navigate(combatPaths.encounter(record.id));
+      await navigate(eosPaths.encounter(record.id));
     } catch (e) {
       setError(failureMessage(e));
       setBusy(false);
@@ -144,7 +144,7 @@ export function NewEncounterPage() {
   return (
     <section className="page new-encounter" aria-labelledby="new-encounter-title">
       <p className="breadcrumb">
-        <Link to={combatPaths.list(campaign.id)}>← Fights of {campaign.name}</Link>
+        <Link to={eosPaths.encounters(campaign.id)}>← Fights of {campaign.name}</Link>
       </p>
       <h1 id="new-encounter-title">New encounter</h1>
       <p className="lede">Who fights, against whom, and in which order.</p>

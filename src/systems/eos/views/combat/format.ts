@@ -35,11 +35,3 @@ export function effectLabel(effect: TimedEffect, combatants: readonly Combatant[
       return `Unaware of ${combatants.find((c) => c.id === effect.ownerId)?.name ?? 'someone'} (stealth flag)`;
   }
 }
-
-/** Where the combat pages live. */
-export const combatPaths = {
-  list: (campaignId: string) => `/campaigns/${campaignId}/encounters`,
-  create: (campaignId: string) => `/campaigns/${campaignId}/encounters/new`,
-  encounter: (id: string) => `/encounters/${id}`,
-  campaign: (campaignId: string) => `/campaigns/${campaignId}`,
-};
