@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dismissExportReminder, exportReminderDue, REMINDER_AFTER_DAYS } from '../../db';
-import { useCampaign } from '../../systems/eos/views/party/use-characters';
 import { daysAgo } from './format';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';
 import { failureMessage } from '../../core/ui/failure-message';
 import { paths } from '../../app/paths';
+import { useCampaign } from '../../db/react';
 
 /**
  * "No backup file of this campaign for 12 days": shown on a campaign's pages when its last export (or, never exported,

@@ -6,8 +6,8 @@ import { characterCountLabel } from './format';
 import { loadExampleCampaign } from './load-example-campaign';
 import { EXAMPLE_PARTY } from './example-campaign';
 import { CampaignUndoBanner } from './CampaignUndoBanner';
-import { useCampaigns } from './use-campaigns';
 import { failureMessage } from '../../core/ui/failure-message';
+import { useCampaigns } from '../../db/react';
 
 /** /campaigns: every campaign on this device, with create, rename, duplicate, delete (undoable) and the example. */
 export function CampaignsPage() {

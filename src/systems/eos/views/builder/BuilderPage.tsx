@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { getBuilderDraft, type BuilderDraftRecord, type CharacterRecord } from '../../../../db';
 import { autosaveDrafts, forgetDraft } from './draft-autosave';
 import { ResumeDraft } from './ResumeDraft';
-import { useCampaign } from '../party/use-characters';
 import { useBuilder, type BuilderDraft } from './builder-store';
 import { draftViolations } from './derive';
 import { GearStep } from './GearStep';
@@ -18,6 +17,7 @@ import type { StepId } from './steps';
 import type { StepProps } from './step-props';
 import { eosPaths } from '../../paths';
 import { paths } from '../../../../app/paths';
+import { useCampaign } from '../../../../db/react';
 
 const STEP_VIEWS: Record<StepId, (props: StepProps) => React.JSX.Element> = {
   race: RaceStep,

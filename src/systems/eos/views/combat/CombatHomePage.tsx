@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useCampaigns } from '../../../../features/campaigns/use-campaigns';
 import { useActiveEncounters } from './use-combat-data';
 import { eosPaths } from '../../paths';
 import { paths } from '../../../../app/paths';
+import { useCampaigns } from '../../../../db/react';
 
 /** /combat: the fights still running in any campaign, and where to start a new one. */
 export function CombatHomePage() {

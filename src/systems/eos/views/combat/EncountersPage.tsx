@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { deleteEncounter, restoreEncounter, type EncounterRecord, type EncounterSummary } from '../../../../db';
 import { formatChanged } from '../../../../features/campaigns/format';
 
-import { useCampaign } from '../party/use-characters';
 import { useEncounterPage } from './use-combat-data';
 import { failureMessage } from '../../../../core/ui/failure-message';
 import { eosPaths } from '../../paths';
 import { paths } from '../../../../app/paths';
+import { useCampaign } from '../../../../db/react';
 
 /** /campaigns/:campaignId/encounters: the campaign's fights, running and finished (their logs kept), a page at a time. */
 export function EncountersPage() {

@@ -1,7 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { createCreatureTemplate, type EncounterRecord } from '../../../../db';
 import { addCombatant, type CombatantInput, type CombatSide, type QuickCreature } from '../../rules';
-import { useCampaign, useCharacters } from '../party/use-characters';
 import { useCombatUi } from './combat-ui-store';
 import { EMPTY_CREATURE, type CreatureDraft } from './creature-form';
 import { characterInput, creatureInput, numberedNames } from './party-combatants';
@@ -9,6 +8,7 @@ import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates } from './use-combat-data';
 import { useStep } from './use-step';
 import { failureMessage } from '../../../../core/ui/failure-message';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 /**
  * Someone joins a fight already running: a campaign character (with the party or against it), a saved creature or a

@@ -11,13 +11,13 @@ import {
   type CreatureTemplateRecord,
 } from '../../../../db';
 import { createEncounter, entryOf, type CombatantInput, type OrderMode, type QuickCreature } from '../../rules';
-import { useCampaign, useCharacters } from '../party/use-characters';
 import { draftOf, EMPTY_CREATURE, type CreatureDraft } from './creature-form';
 import { characterInput, creatureInput, firearmsOf, numberedNames } from './party-combatants';
 import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates, useEncounterPage } from './use-combat-data';
 import { failureMessage } from '../../../../core/ui/failure-message';
 import { eosPaths } from '../../paths';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 type Opponent =
   | { key: string; kind: 'creature'; creature: QuickCreature; templateId: string | null }

@@ -10,9 +10,9 @@ import { useSheetsAhead } from '../character-sheet/use-character';
 import { PartyMemberCard } from './PartyMemberCard';
 import { PartyUndoBanner } from './PartyUndoBanner';
 import { usePartyUi } from './party-ui-store';
-import { useCampaign, useCharacters } from './use-characters';
 import { eosPaths } from '../../paths';
 import { paths } from '../../../../app/paths';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 /** The party's skill advice, drawn again only when the party changes (not when the router moves on to a sheet). */
 const PartyCoverage = memo(PartyCoverageHint);
