@@ -17,7 +17,7 @@ const DatabaseStatusBanner = lazy(async () => ({
 const links = [
   { to: paths.home, label: 'Games', end: true },
   { to: paths.campaigns(), label: 'Campaigns', end: false },
-  { to: '/combat', label: 'Combat', end: false },
+  { to: paths.combat, label: 'Combat', end: false },
   { to: paths.dice, label: 'Dice', end: false },
   { to: eosPaths.races, label: 'Races', end: false },
   { to: eosPaths.calculators, label: 'Calculators', end: false },

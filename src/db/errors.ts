@@ -18,6 +18,10 @@ export type StorageErrorCode =
 
 export class StorageError extends Error {
   override readonly name = 'StorageError';
+  /** Its message is written for a player: the views show it as it is (core/ui/failure-message.ts). */
+  get playerFacing(): true {
+    return true;
+  }
   constructor(
     readonly code: StorageErrorCode,
     message: string,

@@ -1,5 +1,9 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
+import type { CampaignRecord, CampaignSummary } from './campaign';
+import { getCampaign, listCampaigns } from './campaigns-repo';
+import type { CharacterRecord } from './character';
+import { listCharacters } from './characters-repo';
 import type { RecordEnvelope } from './envelope';
 import { listPackRecords, type PackRecordKind } from './pack-records';
 
@@ -44,4 +48,27 @@ export function usePackRecords<Payload = unknown>(
   campaignId: string,
 ): RecordEnvelope<Payload>[] | undefined {
   return useLiveRead(() => listPackRecords<Payload>(kind, campaignId), [kind, campaignId]);
+}
+
+// The shared reads: every feature and pack view reads campaigns and parties through these, not through another's hooks.
+
+/**
+ * Every campaign with its party, live: re-renders when any tab changes a campaign or a character.
+ * undefined while the first read is running.
+ */
+export function useCampaigns(): CampaignSummary[] | undefined {
+  return useLiveRead(() => listCampaigns(), []);
+}
+
+/** One campaign, live: undefined while the first read runs, null when there is no campaign with that id. */
+export function useCampaign(campaignId: string | undefined): CampaignRecord | null | undefined {
+  return useLiveRead(async () => (campaignId ? ((await getCampaign(campaignId)) ?? null) : null), [campaignId]);
+}
+
+/**
+ * The party of a campaign in creation order, live: re-renders when any tab adds, changes or deletes one of its
+ * characters. undefined while the first read runs.
+ */
+export function useCharacters(campaignId: string | undefined): CharacterRecord[] | undefined {
+  return useLiveRead(async () => (campaignId ? listCharacters(campaignId) : []), [campaignId]);
 }

@@ -14,6 +14,10 @@ export type RulesErrorCode =
 
 export class RulesError extends Error {
   override readonly name = 'RulesError';
+  /** Its message is written for a player: the views show it as it is (core/ui/failure-message.ts). */
+  get playerFacing(): true {
+    return true;
+  }
   constructor(
     readonly code: RulesErrorCode,
     message: string,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useCampaigns } from '../campaigns/use-campaigns';
-import { useCharacters } from '../../systems/eos/views/party/use-characters';
 import { daysAgo, formatDateTime } from './format';
 import { ImportPanel } from './ImportPanel';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';
+import { useCampaigns, useCharacters } from '../../db/react';
 
 /**
  * Settings → Backup files: export a campaign (everything that belongs to it) or one character as a file, and import

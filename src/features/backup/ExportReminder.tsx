@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dismissExportReminder, exportReminderDue, REMINDER_AFTER_DAYS } from '../../db';
-import { useCampaign } from '../../systems/eos/views/party/use-characters';
-import { daysAgo, failureText } from './format';
+import { daysAgo } from './format';
 import { useBackupStatus, useExportActions, type ExportOutcome } from './use-backup';
+import { failureMessage } from '../../core/ui/failure-message';
+import { paths } from '../../app/paths';
+import { useCampaign } from '../../db/react';
 
 /**
  * "No backup file of this campaign for 12 days": shown on a campaign's pages when its last export (or, never exported,
@@ -38,7 +40,7 @@ export function ExportReminder({ campaignId }: { campaignId: string }) {
           : `The last backup file of “${campaign.name}” was made ${daysAgo(last, now)}.`}{' '}
         <span className="export-reminder-why">
           Browsers can delete a site’s data; a file kept elsewhere brings everything back. (Reminded after{' '}
-          {REMINDER_AFTER_DAYS} days; <Link to={`/settings?campaign=${campaignId}`}>backup settings</Link>.)
+          {REMINDER_AFTER_DAYS} days; <Link to={paths.campaignSettings(campaignId)}>backup settings</Link>.)
         </span>
       </p>
       {(error ?? (outcome && !outcome.ok ? outcome.message : null)) && (
@@ -59,7 +61,9 @@ export function ExportReminder({ campaignId }: { campaignId: string }) {
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => dismissExportReminder(campaignId, new Date()).catch((e: unknown) => setError(failureText(e)))}
+          onClick={() =>
+            dismissExportReminder(campaignId, new Date()).catch((e: unknown) => setError(failureMessage(e)))
+          }
         >
           Not now
         </button>

@@ -11,7 +11,9 @@ import {
   type ImportChoice,
   type ImportConflict,
 } from '../../db';
-import { countsText, failureText, formatDateTime } from './format';
+import { countsText, formatDateTime } from './format';
+import { failureMessage } from '../../core/ui/failure-message';
+import { paths } from '../../app/paths';
 
 type ImportState =
   | { step: 'idle' }
@@ -70,7 +72,7 @@ export function ImportPanel({
   function failed(error: unknown) {
     setState({
       step: 'failed',
-      message: failureText(error),
+      message: failureMessage(error),
       problems: error instanceof BackupError ? error.problems : [],
     });
   }
@@ -127,7 +129,7 @@ export function ImportPanel({
               ))}
             </ul>
           )}
-          <Link to={`/campaigns/${state.campaignId}`}>Open “{state.campaignName}”</Link>
+          <Link to={paths.campaign(state.campaignId)}>Open “{state.campaignName}”</Link>
         </div>
       )}
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { restoreRestorePoint, type RestorePointSummary } from '../../db';
-import { countsText, failureText, formatDateTime, formatSize, KIND_LABELS } from './format';
+import { countsText, formatDateTime, formatSize, KIND_LABELS } from './format';
 import { useRestorePointCampaigns, useRestorePoints } from './use-restore-points';
+import { failureMessage } from '../../core/ui/failure-message';
+import { paths } from '../../app/paths';
 
 /**
  * Settings → Restore points: the copies of each campaign this device keeps by itself (at the start of each play
@@ -31,7 +33,7 @@ export function RestorePointsSection({ campaignId }: { campaignId: string | unde
     } catch (e) {
       setConfirming(null);
       setStatus(null);
-      setError(failureText(e));
+      setError(failureMessage(e));
     }
   }
 
@@ -75,7 +77,7 @@ export function RestorePointsSection({ campaignId }: { campaignId: string | unde
             {status && (
               <>
                 {' '}
-                <Link to={`/campaigns/${status.campaignId}`}>Open it</Link>
+                <Link to={paths.campaign(status.campaignId)}>Open it</Link>
               </>
             )}
           </p>

@@ -1,4 +1,4 @@
-import { StorageError, type SnapshotKind } from '../../db';
+import type { SnapshotKind } from '../../db';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -51,11 +51,6 @@ export const KIND_LABELS: Record<SnapshotKind, string> = {
   'before-delete': 'Before it was deleted',
   'before-restore': 'Before a restore',
 };
-
-/** The message to show for a failure: a StorageError already speaks to the player. */
-export function failureText(error: unknown): string {
-  return error instanceof StorageError ? error.message : 'Something went wrong; nothing was changed.';
-}
 
 /** Bytes as kilobytes or megabytes for people: "3 KB", "1.2 MB". */
 export function formatSize(bytes: number): string {

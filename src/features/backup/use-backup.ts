@@ -9,7 +9,7 @@ import {
 } from '../../db';
 import { useLiveRead } from '../../db/react';
 import { saveTextFile } from './download';
-import { failureText } from './format';
+import { failureMessage } from '../../core/ui/failure-message';
 
 /** When a campaign was last exported from this device, live. undefined while the first read runs. */
 export function useBackupStatus(campaignId: string | undefined): BackupStatusRecord | undefined {
@@ -41,7 +41,7 @@ export function useExportActions() {
     try {
       return { ok: true, message: await work(new Date()) };
     } catch (error) {
-      return { ok: false, message: `The backup file was not made: ${failureText(error)}` };
+      return { ok: false, message: `The backup file was not made: ${failureMessage(error)}` };
     } finally {
       setBusy(false);
     }

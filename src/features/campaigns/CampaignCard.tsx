@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useGame } from '../../core/systems/games-context';
 import { deleteCampaign, duplicateCampaign, renameCampaign, type CampaignSummary } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
-import { characterCountLabel, failureMessage, formatChanged } from './format';
+import { characterCountLabel, formatChanged } from './format';
+import { failureMessage } from '../../core/ui/failure-message';
 
 /** One campaign in the list: its name, party and last change, with rename (in place), duplicate and delete. */
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { CampaignCard } from './CampaignCard';
 import { CreateCampaignForm } from './CreateCampaignForm';
-import { characterCountLabel, failureMessage } from './format';
+import { characterCountLabel } from './format';
 import { loadExampleCampaign } from './load-example-campaign';
 import { EXAMPLE_PARTY } from './example-campaign';
-import { UndoBanner } from './UndoBanner';
-import { useCampaigns } from './use-campaigns';
+import { CampaignUndoBanner } from './CampaignUndoBanner';
+import { failureMessage } from '../../core/ui/failure-message';
+import { useCampaigns } from '../../db/react';
 
 /** /campaigns: every campaign on this device, with create, rename, duplicate, delete (undoable) and the example. */
 export function CampaignsPage() {
@@ -37,7 +38,7 @@ export function CampaignsPage() {
       <p className="status-line" role="status">
         {status}
       </p>
-      <UndoBanner />
+      <CampaignUndoBanner />
       {campaigns === undefined ? (
         <p className="empty">Loading campaigns…</p>
       ) : campaigns.length === 0 ? (

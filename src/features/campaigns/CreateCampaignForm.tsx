@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useGames } from '../../core/systems/games-context';
 import { createCampaign } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
-import { failureMessage } from './format';
+import { failureMessage } from '../../core/ui/failure-message';
 
 /**
  * The inline "new campaign" form: its game, a name and a button. The game starts on the one the home page came from

@@ -1,5 +1,3 @@
-import { StorageError } from '../../db';
-
 /** "1 character", "5 characters" — or the game's own word ("2 fighters"). */
 export function characterCountLabel(
   count: number,
@@ -13,9 +11,4 @@ const changedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', 
 /** When a campaign last changed, in the reader's locale ("30 Nov 2025, 14:05"). */
 export function formatChanged(ms: number): string {
   return changedFormat.format(ms);
-}
-
-/** The message to show for a failed action: a StorageError already speaks to the player. */
-export function failureMessage(error: unknown): string {
-  return error instanceof StorageError ? error.message : 'Something went wrong; nothing was changed.';
 }

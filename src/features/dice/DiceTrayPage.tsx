@@ -6,6 +6,7 @@ import { MAX_KEPT_DICE, rollDice, RulesError, type DiceTrayRoll } from '../../sy
 import { useRandomSource } from '../../systems/eos/views/combat/random-source';
 import { useHeaderOffset } from '../../systems/eos/views/combat/use-header-offset';
 import { useDiceTray, type TrayThrow } from './dice-tray-store';
+import { paths } from '../../app/paths';
 
 /** "+3", "−2", "" for 0: the modifier as it goes after the dice. */
 function signed(value: number): string {
@@ -55,7 +56,7 @@ export function DiceTrayPage() {
     <section className="page dice-tray" aria-labelledby="dice-title">
       <h1 id="dice-title">Dice tray</h1>
       <p className="lede">
-        For anything the GM asks. Fights roll their own dice in the <Link to="/combat">combat helper</Link>.
+        For anything the GM asks. Fights roll their own dice in the <Link to={paths.combat}>combat helper</Link>.
       </p>
       <div className="dice-result" aria-live="polite" aria-atomic="true" style={{ top }}>
         {latest ? <LatestThrow key={latest.id} latest={latest} /> : <p className="dice-idle">Roll something.</p>}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 
 /**
  * The home page's three steps for someone who has never used the app: the example campaign, a campaign of their own,
@@ -13,11 +14,11 @@ export function StartHere() {
       </p>
       <ol className="start-here-steps">
         <li>
-          <Link to="/campaigns">Load the example campaign</Link> to try a ready party of five: its sheets, calendar and
-          a fight.
+          <Link to={paths.campaigns()}>Load the example campaign</Link> to try a ready party of five: its sheets,
+          calendar and a fight.
         </li>
         <li>
-          <Link to="/campaigns">Make a campaign</Link> for your table.
+          <Link to={paths.campaigns()}>Make a campaign</Link> for your table.
         </li>
         <li>
           <strong>Build a character</strong> in it, step by step: race, stats, skills, gear.

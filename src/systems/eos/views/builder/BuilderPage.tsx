@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { getBuilderDraft, type BuilderDraftRecord, type CharacterRecord } from '../../../../db';
 import { autosaveDrafts, forgetDraft } from './draft-autosave';
 import { ResumeDraft } from './ResumeDraft';
-import { useCampaign } from '../party/use-characters';
 import { useBuilder, type BuilderDraft } from './builder-store';
 import { draftViolations } from './derive';
 import { GearStep } from './GearStep';
@@ -16,6 +15,9 @@ import { useCharacter } from './use-character';
 import { blankDraft } from './builder-store';
 import type { StepId } from './steps';
 import type { StepProps } from './step-props';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
+import { useCampaign } from '../../../../db/react';
 
 const STEP_VIEWS: Record<StepId, (props: StepProps) => React.JSX.Element> = {
   race: RaceStep,
@@ -136,7 +138,7 @@ function Builder({ title, campaignName }: { title: string; campaignName: string 
   return (
     <section className="page builder-page" aria-labelledby="builder-title">
       <p className="breadcrumb">
-        <Link to={`/campaigns/${campaignId}`}>← {campaignName}</Link>
+        <Link to={campaignId === null ? paths.campaigns() : eosPaths.campaign(campaignId)}>← {campaignName}</Link>
       </p>
       <h1 id="builder-title">{title}</h1>
       <StepNav violations={violations} />
@@ -154,7 +156,7 @@ function Missing({ what }: { what: 'character' | 'campaign' }) {
       <h1>{what === 'character' ? 'Character not found' : 'Campaign not found'}</h1>
       <p>
         This {what} does not exist; it may have been deleted in another tab.{' '}
-        <Link to="/campaigns">Back to the campaigns</Link>.
+        <Link to={paths.campaigns()}>Back to the campaigns</Link>.
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { PartyCoverageHint } from '../components/PartyCoverageHint';
-import { useCharacters } from '../party/use-characters';
 import { useBuilder } from './builder-store';
+import { useCharacters } from '../../../../db/react';
 
 /** The coverage hint on the skills step: the rest of the party plus the character being built, as it is now. */
 export function BuilderPartyCoverage() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BuilderDraftRecord, CampaignRecord } from '../../../../db';
 import { chosenRace } from './derive';
 import { STEPS } from './steps';
+import { eosPaths } from '../../paths';
 
 /** "a Dwarf", "an Elf". */
 function withArticle(word: string): string {
@@ -45,7 +46,7 @@ export function ResumeDraft({
   return (
     <section className="page builder-page" aria-labelledby="builder-title">
       <p className="breadcrumb">
-        <Link to={`/campaigns/${campaign.id}`}>← {campaign.name}</Link>
+        <Link to={eosPaths.campaign(campaign.id)}>← {campaign.name}</Link>
       </p>
       <h1 id="builder-title">{title}</h1>
       <section className="notice draft-resume" aria-labelledby="draft-resume-title">

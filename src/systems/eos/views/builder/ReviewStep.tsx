@@ -14,14 +14,16 @@ import {
   type Portrait,
 } from '../../../../db';
 import { foodPerDay, listStats, skillById, type SkillId, type Violation } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import type { CampaignPageState } from '../party/CampaignPage';
 import { food } from '../components/race-format';
+
 import { useBuilder } from './builder-store';
 import { chosenRace, draftSummary, draftViolations } from './derive';
 import { forgetDraft } from './draft-autosave';
 import { STEPS, stepOfField } from './steps';
 import type { StepProps } from './step-props';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 const EMOJIS = ['🧝', '🧭', '🔧', '🌲', '🐺', '🪨', '🐻', '🐗', '🐈', '🐀', '🦊', '🏹', '🛡️', '⚒️', '🗡️', '🔥'];
 
@@ -345,7 +347,7 @@ function SaveBar({
       const state: CampaignPageState = {
         saved: `Saved “${saved.name}”${saved.draft ? ' as a draft: it still breaks a rule.' : '.'}`,
       };
-      await navigate(`/campaigns/${campaignId}`, { state });
+      await navigate(eosPaths.campaign(campaignId), { state });
       reset();
     } catch (error) {
       const message = failureMessage(error);

@@ -4,9 +4,10 @@ import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router
 import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import { startCalendar, type CalendarRecord } from '../../../../db';
 import { calendarDate } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { useCalendarUi } from './calendar-ui-store';
 import { useCalendarData, type CalendarData } from './use-calendar';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths, type CalendarTab } from '../../paths';
 
 /** What every calendar page gets from the layout: the live data with a started calendar. */
 export type StartedCalendar = CalendarData & { calendar: CalendarRecord };
@@ -16,7 +17,7 @@ export function useStartedCalendar(): StartedCalendar {
   return useOutletContext<StartedCalendar>();
 }
 
-const tabs = [
+const tabs: readonly { to: CalendarTab; label: string; end: boolean }[] = [
   { to: '', label: 'Today', end: true },
   { to: 'projects', label: 'Projects', end: false },
   { to: 'stock', label: 'Stock & food', end: false },
@@ -47,7 +48,7 @@ export function CalendarLayout() {
   return (
     <section className="page calendar-page" aria-labelledby="calendar-title">
       <p className="breadcrumb">
-        <Link to={`/campaigns/${campaign.id}`}>← {campaign.name}</Link>
+        <Link to={eosPaths.campaign(campaign.id)}>← {campaign.name}</Link>
       </p>
       <h1 id="calendar-title">
         {date ? (
@@ -73,7 +74,7 @@ export function CalendarLayout() {
           <ul>
             {setAside.map(({ character, problems }) => (
               <li key={character.id}>
-                {problems.join(' ')} <Link to={`/characters/${character.id}/edit`}>Repair {character.name}</Link>
+                {problems.join(' ')} <Link to={eosPaths.editCharacter(character.id)}>Repair {character.name}</Link>
               </li>
             ))}
           </ul>
@@ -85,7 +86,7 @@ export function CalendarLayout() {
             <ul>
               {tabs.map((tab) => (
                 <li key={tab.label}>
-                  <NavLink to={tab.to} end={tab.end}>
+                  <NavLink to={eosPaths.calendar(campaign.id, tab.to)} end={tab.end}>
                     {tab.label}
                   </NavLink>
                 </li>

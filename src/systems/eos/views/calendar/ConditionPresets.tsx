@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { deleteConditionPreset, PRESET_NAME, renameConditionPreset, saveConditionPreset } from '../../../../db';
 import { withPreset, type ConditionPreset, type DayConditions } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * The GM's named conditions: apply one to today (the zone and the exceptions stay), save today's as one, rename or

@@ -22,6 +22,7 @@ import {
 } from '../../rules';
 import { characterPlan, withCharacterFields, withSlot } from './plan-edits';
 import { SlotEditor, type ProjectOption } from './SlotEditor';
+import { eosPaths } from '../../paths';
 
 const RATION_LABEL = { full: 'Full rations', half: 'Half rations', none: 'No food' } as const;
 
@@ -241,7 +242,7 @@ const PlanRow = memo(function PlanRow({
       </div>
       {check?.sidelined && (
         <p className="plan-row-sidelined" role="note">
-          {check.sidelined} <Link to="/rulings#R-planner-4">Ruling R-planner-4</Link>
+          {check.sidelined} <Link to={eosPaths.ruling('R-planner-4')}>Ruling R-planner-4</Link>
         </p>
       )}
       {check && check.reasons.length > 0 && (

@@ -28,10 +28,11 @@ import {
   MAX_TIER,
 } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
-import { failureMessage } from '../../../../features/campaigns/format';
+
 import { useStartedCalendar } from './CalendarLayout';
 import { TOOL_NAMES } from './SlotEditor';
 import { WholeField } from './WholeField';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 type WeaponKindId = NonNullable<Extract<ProjectSpec, { kind: 'item' }>['weaponKind']>;
 

@@ -14,10 +14,11 @@ import {
   MAX_TIER,
 } from '../../rules';
 import { formatNumber } from '../character-sheet/format';
-import { failureMessage } from '../../../../features/campaigns/format';
+
 import { useStartedCalendar } from './CalendarLayout';
 import { TrendChart } from './TrendChart';
 import { WholeField } from './WholeField';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * Stock and food (/campaigns/:campaignId/calendar/stock): food batches with their harvest and spoil days, preserved

@@ -31,7 +31,6 @@ import {
   type PlanValidation,
   type RollRecord,
 } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
 import { useCalendarUi } from './calendar-ui-store';
 import { ConditionsPanel } from './ConditionsPanel';
@@ -42,6 +41,8 @@ import { LogLines, PreviewPanel, SummaryLines } from './PreviewPanel';
 import { projectOption } from './SlotEditor';
 import { forgetEndedDay, showEndedDay } from './use-calendar';
 import { useSaved } from './use-saved';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 /**
  * The calendar's main page (/campaigns/:campaignId/calendar): today's conditions, the plan grid, the preview of the
@@ -200,8 +201,8 @@ export function TodayPage() {
       />
       {party.length === 0 ? (
         <p className="empty">
-          No characters yet. <Link to={`/campaigns/${campaign.id}/new-character`}>Build the first one</Link> to plan
-          their days.
+          No characters yet. <Link to={eosPaths.newCharacter(campaign.id)}>Build the first one</Link> to plan their
+          days.
         </p>
       ) : (
         <PlanGrid
@@ -241,7 +242,7 @@ export function TodayPage() {
         onEnd={end}
         onUndo={undo}
       />
-      {shownLastDay && <LastDay lastDay={shownLastDay} names={names} />}
+      {shownLastDay && <LastDay campaignId={campaignId} lastDay={shownLastDay} names={names} />}
     </div>
   );
 }
@@ -431,7 +432,7 @@ function EndDayConfirmation({
       {skipped.length > 0 && (
         <p className="day-end-confirm-note">
           Skipped tasks are left idle and stay in the plan for tomorrow (
-          <Link to="/rulings#R-planner-5">ruling R-planner-5</Link>).
+          <Link to={eosPaths.ruling('R-planner-5')}>ruling R-planner-5</Link>).
         </p>
       )}
       <div className="day-end-confirm-actions">
@@ -447,9 +448,11 @@ function EndDayConfirmation({
 }
 
 const LastDay = memo(function LastDay({
+  campaignId,
   lastDay,
   names,
 }: {
+  campaignId: string;
   lastDay: DayLogEntry;
   names: ReadonlyMap<string, string>;
 }) {
@@ -459,7 +462,7 @@ const LastDay = memo(function LastDay({
       <SummaryLines summary={lastDay.summary} names={names} />
       <LogLines lines={lastDay.lines} summary="The log, line by line" />
       <p>
-        <Link to="log">Every day of the log</Link>
+        <Link to={eosPaths.calendar(campaignId, 'log')}>Every day of the log</Link>
       </p>
     </section>
   );

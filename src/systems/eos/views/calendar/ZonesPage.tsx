@@ -7,8 +7,8 @@ import {
   type CampaignZone,
   type ZoneKind,
 } from '../../rules';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { useStartedCalendar } from './CalendarLayout';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 const KIND_LABEL: Readonly<Record<ZoneKind, string>> = { town: 'Town', road: 'Road', wilderness: 'Wilderness' };
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../../../db';
 import { ConflictChoice } from './ConflictChoice';
 import { characterStats, getRace, validateCharacter, type CharacterBuild } from '../../rules';
-import { saveFailure } from './format';
 import { saveSkills } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
 import { SkillPointsEditor } from './SkillPointsEditor';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * Assign unspent skill points (after time passes, or combat points left from a level): points may only be added here —
@@ -40,7 +40,7 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
       closePanel('Skill points saved.');
     } catch (e) {
       if (e instanceof EditConflictError) setConflict(e.message);
-      else setError(saveFailure(e));
+      else setError(failureMessage(e));
       setBusy(false);
     }
   }

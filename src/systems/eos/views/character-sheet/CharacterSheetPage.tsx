@@ -5,7 +5,6 @@ import type { CharacterSheet } from '../../rules';
 import { AssignPointsPanel } from './AssignPointsPanel';
 import { sheetOf } from './sheet-of';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
-import { sheetPaths } from './format';
 import { GearSection } from './GearSection';
 import { InventorySection } from './InventorySection';
 import { HpPanel } from './HpPanel';
@@ -18,6 +17,8 @@ import { SkillsSection } from './SkillsSection';
 import { TimePassesPanel } from './TimePassesPanel';
 import { useCharacter } from './use-character';
 import { WeaponsSection } from './WeaponsSection';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
 
 /** /characters/:characterId — the live character sheet: every derived number with its formula, editable in place. */
 export function CharacterSheetPage() {
@@ -50,7 +51,7 @@ export function CharacterSheetPage() {
         <h1 id="sheet-title">No such character</h1>
         <p>
           This character does not exist: it may have been deleted, or the link is mistyped.{' '}
-          <Link to="/campaigns">Back to the campaigns</Link>.
+          <Link to={paths.campaigns()}>Back to the campaigns</Link>.
         </p>
       </section>
     );
@@ -70,7 +71,7 @@ export function CharacterSheetPage() {
       {view.kind === 'unreadable' ? (
         <div className="notice notice-error">
           <p>The sheet cannot be worked out yet: {view.message} Open it in the builder to finish it.</p>
-          <Link className="button primary" to={sheetPaths.edit(character)}>
+          <Link className="button primary" to={eosPaths.editCharacter(character.id)}>
             Edit {character.name}
           </Link>
         </div>

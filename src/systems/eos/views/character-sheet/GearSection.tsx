@@ -3,10 +3,10 @@ import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import type { CharacterRecord } from '../../../../db';
 import type { CharacterSheet, GearLine } from '../../rules';
 import { SheetSection } from './DerivedSections';
-import { saveFailure } from './format';
 import { setGearTier } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 const CATEGORY: Record<GearLine['category'], string> = {
   weapon: 'Weapon',
@@ -32,7 +32,7 @@ export function GearSection({ character, sheet }: { character: CharacterRecord; 
       setError(null);
       succeeded(`${line.name} ${verb} T${tier}.`);
     } catch (e) {
-      setError({ itemId: line.id, message: saveFailure(e) });
+      setError({ itemId: line.id, message: failureMessage(e) });
     }
   }
 

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { currentHpProblem, type CharacterSheet } from '../../rules';
 import type { CharacterRecord } from '../../../../db';
-import { formatNumber, HEALTH_LABEL, saveFailure } from './format';
+import { formatNumber, HEALTH_LABEL } from './format';
 import { changeHp, setCurrentHp } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * The big HP bar: current of max HP, and what the character is (conscious, unconscious at 0 or less, dead at −max).
@@ -83,7 +84,7 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
       setDraft(null);
       succeeded(describe(hp));
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
     }
   }
 

@@ -10,10 +10,10 @@ import {
   type InventoryReport,
 } from '../../rules';
 import { SheetSection } from './DerivedSections';
-import { saveFailure } from './format';
 import { addInventoryItem, changeInventoryItem, removeInventoryItem } from './inventory-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 const KIND_LABEL: Record<InventoryItemKind, string> = {
   xs: 'Extra-small (XS): 10 to a space',
@@ -132,7 +132,7 @@ function InventoryLines({
       setError(null);
       succeeded(done);
     } catch (e) {
-      setError({ itemId, message: saveFailure(e) });
+      setError({ itemId, message: failureMessage(e) });
     }
   }
 
@@ -222,7 +222,7 @@ function AddInventoryItem({ character, report }: { character: CharacterRecord; r
       setName('');
       succeeded(`${name.trim()} added to the inventory.`);
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
     }
   }
 

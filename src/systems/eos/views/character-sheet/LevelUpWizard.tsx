@@ -21,11 +21,12 @@ import {
 } from '../../rules';
 import { currentHpOf } from './derive-sheet';
 import { DerivedNumber } from './Fact';
-import { formatNumber, saveFailure } from './format';
+import { formatNumber } from './format';
 import { saveLevelUp } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
 import { SkillPointsEditor } from './SkillPointsEditor';
 import { pointsIn } from './skill-edits';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** The level-up the saved experience waits for, or why there is none (another tab took it meanwhile). */
 function pendingFor(
@@ -155,7 +156,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       const max = characterStats(saved.build).maxHp.value;
       closePanel(`${character.name} is now combat level ${plan.toLevel}: max HP ${max}.`);
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
       setBusy(false);
     }
   }

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../../../db';
 import { ConflictChoice } from './ConflictChoice';
 import { SheetSection } from './DerivedSections';
-import { saveFailure } from './format';
 import { saveNotes } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** The player's notes, edited in place and saved with a button (typing never writes half a sentence to storage). */
 export function NotesSection({ character }: { character: CharacterRecord }) {
@@ -41,7 +41,7 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
       succeeded(resolve === 'theirs' ? 'Kept the notes saved elsewhere.' : 'Notes saved.');
     } catch (e) {
       if (e instanceof EditConflictError) setConflict(e.message);
-      else setError(saveFailure(e));
+      else setError(failureMessage(e));
     }
   }
 

@@ -3,7 +3,7 @@ import { PortraitBadge } from '../components/PortraitBadge';
 import { ruleOptions } from '../../rules';
 import { deriveSheet } from './derive-sheet';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
-import { formatNumber, HEALTH_LABEL, SIZE_LABEL, sheetPaths } from './format';
+import { formatNumber, HEALTH_LABEL, SIZE_LABEL } from './format';
 import { GearSection } from './GearSection';
 import { InventorySection } from './InventorySection';
 import { NotesSection } from './NotesSection';
@@ -12,6 +12,8 @@ import { SheetModeContext } from './sheet-mode';
 import { SkillsSection } from './SkillsSection';
 import { useCharacter } from './use-character';
 import { WeaponsSection } from './WeaponsSection';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
 
 /**
  * /characters/:characterId/print — the sheet on one page, black on white, every number with its short formula written
@@ -27,7 +29,7 @@ export function PrintSheetPage() {
       <main className="print-sheet">
         <h1>No such character</h1>
         <p>
-          <Link to="/campaigns">Back to the campaigns</Link>
+          <Link to={paths.campaigns()}>Back to the campaigns</Link>
         </p>
       </main>
     );
@@ -39,7 +41,7 @@ export function PrintSheetPage() {
     <SheetModeContext.Provider value="print">
       <main className="print-sheet" aria-labelledby="sheet-title">
         <div className="print-toolbar">
-          <Link className="button" to={sheetPaths.sheet(character)}>
+          <Link className="button" to={eosPaths.character(character.id)}>
             ← Back to the sheet
           </Link>
           <button type="button" className="button primary" onClick={() => window.print()}>

@@ -4,10 +4,12 @@ import { combatLevel, pendingLevelUp, RulesError, type CharacterSheet, type Pool
 import type { CharacterRecord } from '../../../../db';
 import { SheetSection } from './DerivedSections';
 import { DerivedNumber, Fact } from './Fact';
-import { formatNumber, saveFailure, sheetPaths } from './format';
+import { formatNumber } from './format';
 import { setExp } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 function PoolFact({ label, pool }: { label: string; pool: Pool }) {
   const left = pool.available.value - pool.used;
@@ -56,7 +58,7 @@ export function ProgressSection({ character, sheet }: { character: CharacterReco
           {statPointsLeft > 0 && pending === null && (
             <p className="sheet-hint">
               {statPointsLeft} stat point{statPointsLeft === 1 ? '' : 's'} from levels not assigned yet:{' '}
-              <Link to={sheetPaths.edit(character)}>assign in the builder</Link>.
+              <Link to={eosPaths.editCharacter(character.id)}>assign in the builder</Link>.
             </p>
           )}
           <ExpForm character={character} onLevelReached={() => setJustReached(true)} />
@@ -189,7 +191,7 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
       succeeded(`Saved ${formatNumber(value)} exp${reached === null ? '' : `: level ${reached} reached`}.`);
       if (reached !== null) onLevelReached();
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
     }
   }
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PortraitBadge } from '../components/PortraitBadge';
 import type { CampaignRecord, CharacterRecord } from '../../../../db';
 import type { CharacterSheet, Violation } from '../../rules';
-import { SIZE_LABEL, sheetPaths } from './format';
+import { SIZE_LABEL } from './format';
+import { eosPaths } from '../../paths';
 
 /** Portrait, name, race, size and level, the draft badge with what is wrong, and the links out of the sheet. */
 export function SheetHeader({
@@ -32,13 +33,13 @@ export function SheetHeader({
         )}
       </div>
       <nav className="sheet-links" aria-label="Character">
-        <Link className="button" to={sheetPaths.campaign(character)}>
+        <Link className="button" to={eosPaths.campaign(character.campaignId)}>
           ← {campaign ? campaign.name : 'Campaign'}
         </Link>
-        <Link className="button" to={sheetPaths.edit(character)}>
+        <Link className="button" to={eosPaths.editCharacter(character.id)}>
           Edit<span className="visually-hidden"> {character.name} in the builder</span>
         </Link>
-        <Link className="button" to={sheetPaths.print(character)}>
+        <Link className="button" to={eosPaths.printCharacter(character.id)}>
           Print<span className="visually-hidden"> view of {character.name}</span>
         </Link>
       </nav>

@@ -5,9 +5,10 @@ import { getCalendar, getCampaign, monthsCountedByCalendar, type CharacterRecord
 import { useLiveRead } from '../../../../db/react';
 import { passiveSkillPoints } from '../../rules';
 import { DerivedNumber } from './Fact';
-import { saveFailure } from './format';
 import { grantPassiveMonths } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 /**
  * "Time passes": grant the passive (time) skill points of N months — "For each month that passes, a character gains 1
@@ -38,7 +39,7 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       openPanel('assign-points');
       succeeded(`${months} month${months === 1 ? '' : 's'} passed: ${points.value} time skill points to assign.`);
     } catch (e) {
-      setError(saveFailure(e));
+      setError(failureMessage(e));
       setBusy(false);
     }
   }
@@ -56,8 +57,8 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       {counting != null && (
         <p className="notice" role="note">
           {monthsCountedByCalendar(counting, character).replace(' Nothing was changed.', '')}{' '}
-          <Link to={`/campaigns/${character.campaignId}/calendar`}>Open the calendar</Link> ·{' '}
-          <Link to="/rulings#R-planner-6">Ruling R-planner-6</Link>
+          <Link to={eosPaths.calendar(character.campaignId)}>Open the calendar</Link> ·{' '}
+          <Link to={eosPaths.ruling('R-planner-6')}>Ruling R-planner-6</Link>
         </p>
       )}
       <div className="inline-form" hidden={counting != null}>

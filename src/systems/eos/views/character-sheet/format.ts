@@ -1,4 +1,3 @@
-import { StorageError, type CharacterRecord } from '../../../../db';
 import type { HealthState, SizeCategoryId } from '../../rules';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -24,17 +23,4 @@ export const SIZE_LABEL: Record<SizeCategoryId, string> = {
   medium: 'Medium',
   large: 'Large',
   xl: 'Extra-large',
-};
-
-/** The message to show for a failed save: a StorageError already speaks to the player and says nothing was changed. */
-export function saveFailure(error: unknown): string {
-  return error instanceof StorageError ? error.message : 'Saving failed; nothing was changed.';
-}
-
-/** Where the sheet's links go. */
-export const sheetPaths = {
-  sheet: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}`,
-  edit: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}/edit`,
-  print: (c: Pick<CharacterRecord, 'id'>) => `/characters/${c.id}/print`,
-  campaign: (c: Pick<CharacterRecord, 'campaignId'>) => `/campaigns/${c.campaignId}`,
 };

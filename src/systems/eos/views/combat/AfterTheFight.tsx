@@ -2,8 +2,8 @@ import { memo, useState } from 'react';
 import { finishEncounter, type EncounterRecord } from '../../../../db';
 import { repairAfterBattle } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
-import { stepFailure } from './format';
 import { stepsSaved, useStep } from './use-step';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /**
  * After the fight: "repair after battle" restores the gear criticals lowered; finishing the fight writes every
@@ -31,7 +31,7 @@ function AfterTheFightView({ record }: { record: EncounterRecord }) {
               .join(', ')}.`,
       );
     } catch (e) {
-      failed(stepFailure(e));
+      failed(failureMessage(e));
     }
   }
 

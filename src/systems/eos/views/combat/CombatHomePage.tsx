@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { useCampaigns } from '../../../../features/campaigns/use-campaigns';
-import { combatPaths } from './format';
 import { useActiveEncounters } from './use-combat-data';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
+import { useCampaigns } from '../../../../db/react';
 
 /** /combat: the fights still running in any campaign, and where to start a new one. */
 export function CombatHomePage() {
@@ -14,7 +15,7 @@ export function CombatHomePage() {
         Initiative, actions, contested rolls with their exact odds, damage and criticals — every number from the rules.
       </p>
       <div className="toolbar">
-        <Link className="button" to="/dice">
+        <Link className="button" to={paths.dice}>
           Dice tray
         </Link>
       </div>
@@ -28,7 +29,7 @@ export function CombatHomePage() {
           {active.map((e) => (
             <li key={e.id} className="card">
               <h3>
-                <Link to={combatPaths.encounter(e.id)}>{e.name}</Link>
+                <Link to={eosPaths.encounter(e.id)}>{e.name}</Link>
               </h3>
               <p className="encounter-meta">
                 {e.campaignName} · {e.round === 0 ? 'not started' : `round ${e.round}`}
@@ -42,7 +43,7 @@ export function CombatHomePage() {
         <p className="empty">Loading…</p>
       ) : campaigns.length === 0 ? (
         <p className="empty">
-          Fights belong to a campaign. <Link to="/campaigns">Create a campaign</Link> or load the example first.
+          Fights belong to a campaign. <Link to={paths.campaigns()}>Create a campaign</Link> or load the example first.
         </p>
       ) : (
         <ul className="stack combat-campaigns" aria-label="Campaigns">
@@ -50,10 +51,10 @@ export function CombatHomePage() {
             <li key={c.id} className="card combat-campaign">
               <h3>{c.name}</h3>
               <div className="card-actions">
-                <Link className="button primary" to={combatPaths.create(c.id)}>
+                <Link className="button primary" to={eosPaths.newEncounter(c.id)}>
                   New encounter<span className="visually-hidden"> in {c.name}</span>
                 </Link>
-                <Link className="button" to={combatPaths.list(c.id)}>
+                <Link className="button" to={eosPaths.encounters(c.id)}>
                   All fights<span className="visually-hidden"> of {c.name}</span>
                 </Link>
               </div>

@@ -10,7 +10,6 @@ import { CombatantCard } from './CombatantCard';
 import { CombatLog } from './CombatLog';
 import { useCombatUi } from './combat-ui-store';
 import { CriticalChoice } from './CriticalChoice';
-import { combatPaths } from './format';
 import { ResultCard } from './ResultCard';
 import { TurnBanner } from './TurnBanner';
 import { TrapsPanel } from './TrapsPanel';
@@ -19,6 +18,8 @@ import { JoinFightPanel } from './JoinFightPanel';
 import { ShownEncounterContext } from './shown-encounter';
 import { TurnOrderSetup } from './TurnOrderSetup';
 import { useEncounterRecord } from './use-combat-data';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
 
 /**
  * /encounters/:encounterId: the fight at the table. The turn banner, the attack with its odds, the fighters' HP, the
@@ -41,7 +42,7 @@ export function EncounterPage() {
   // this page in the frame that answers the tap.
   const campaignId = record?.campaignId;
   const backToFights = useMemo(
-    () => campaignId !== undefined && <Link to={combatPaths.list(campaignId)}>← All fights</Link>,
+    () => campaignId !== undefined && <Link to={eosPaths.encounters(campaignId)}>← All fights</Link>,
     [campaignId],
   );
 
@@ -56,7 +57,8 @@ export function EncounterPage() {
       <section className="page">
         <h1>Fight not found</h1>
         <p>
-          This fight does not exist; it may have been deleted in another tab. <Link to="/combat">Back to combat</Link>.
+          This fight does not exist; it may have been deleted in another tab.{' '}
+          <Link to={eosPaths.combat}>Back to combat</Link>.
         </p>
       </section>
     );
@@ -169,7 +171,7 @@ function DamagedFight({
         </ul>
         <p>
           Nothing was changed. Its log is below. To play on, restore a restore point or a backup from before the damage
-          (<Link to={`/settings?campaign=${record.campaignId}`}>Settings</Link>), or start the fight again.
+          (<Link to={paths.campaignSettings(record.campaignId)}>Settings</Link>), or start the fight again.
         </p>
       </div>
       <CombatLog state={record.state} />

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { CampaignGate, opensIn } from '../../../../core/ui/CampaignGate';
+import { UndoBanner } from '../../../../core/ui/UndoBanner';
 import { Link, useParams } from 'react-router';
 import { deleteEncounter, restoreEncounter, type EncounterRecord, type EncounterSummary } from '../../../../db';
 import { formatChanged } from '../../../../features/campaigns/format';
-import { useCampaign } from '../party/use-characters';
-import { combatPaths, stepFailure } from './format';
+
 import { useEncounterPage } from './use-combat-data';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
+import { useCampaign } from '../../../../db/react';
 
 /** /campaigns/:campaignId/encounters: the campaign's fights, running and finished (their logs kept), a page at a time. */
 export function EncountersPage() {
@@ -28,7 +32,7 @@ export function EncountersPage() {
       setConfirming(null);
       setMessage(null);
     } catch (e) {
-      setMessage({ kind: 'error', text: stepFailure(e) });
+      setMessage({ kind: 'error', text: failureMessage(e) });
     }
   }
 
@@ -39,24 +43,24 @@ export function EncountersPage() {
       setMessage({ kind: 'status', text: `Restored “${removed.name}”.` });
       setRemoved(null);
     } catch (e) {
-      setMessage({ kind: 'error', text: stepFailure(e) });
+      setMessage({ kind: 'error', text: failureMessage(e) });
     }
   }
 
   return (
     <section className="page encounters-page" aria-labelledby="encounters-title">
       <p className="breadcrumb">
-        <Link to={combatPaths.campaign(campaign.id)}>← {campaign.name}</Link>
+        <Link to={eosPaths.campaign(campaign.id)}>← {campaign.name}</Link>
       </p>
       <h1 id="encounters-title">Fights</h1>
       <p className="lede">
         Every fight of {campaign.name}: carry on one that is running, or read the log of one that is over.
       </p>
       <div className="toolbar">
-        <Link className="button primary" to={combatPaths.create(campaign.id)}>
+        <Link className="button primary" to={eosPaths.newEncounter(campaign.id)}>
           New encounter
         </Link>
-        <Link className="button" to="/dice">
+        <Link className="button" to={paths.dice}>
           Dice tray
         </Link>
       </div>
@@ -69,12 +73,9 @@ export function EncountersPage() {
         {message?.kind === 'status' ? message.text : null}
       </p>
       {removed && (
-        <section className="notice" aria-label="Undo delete">
-          <p>Deleted “{removed.name}”.</p>
-          <button type="button" className="button" onClick={putBack}>
-            Undo
-          </button>
-        </section>
+        <UndoBanner deletedId={removed.id} onUndo={() => void putBack()} onDismiss={() => setRemoved(null)}>
+          Deleted “{removed.name}”.
+        </UndoBanner>
       )}
       {list === undefined ? (
         <p className="empty">Loading the fights…</p>
@@ -132,7 +133,7 @@ function EncounterCard({
   return (
     <li className="card encounter-card" aria-labelledby={`encounter-${encounter.id}`}>
       <h2 id={`encounter-${encounter.id}`}>
-        <Link to={combatPaths.encounter(encounter.id)}>{encounter.name}</Link>
+        <Link to={eosPaths.encounter(encounter.id)}>{encounter.name}</Link>
         <span className={`badge encounter-status-${encounter.status}`}>
           {encounter.status === 'active' ? 'Running' : 'Over'}
         </span>
@@ -160,7 +161,7 @@ function EncounterCard({
         </div>
       ) : (
         <div className="card-actions">
-          <Link className="button" to={combatPaths.encounter(encounter.id)}>
+          <Link className="button" to={eosPaths.encounter(encounter.id)}>
             {encounter.status === 'active' ? 'Continue' : 'Read the log'}
             <span className="visually-hidden"> of {encounter.name}</span>
           </Link>

@@ -1,14 +1,14 @@
 import { memo, useId, useState } from 'react';
 import { createCreatureTemplate, type EncounterRecord } from '../../../../db';
 import { addCombatant, type CombatantInput, type CombatSide, type QuickCreature } from '../../rules';
-import { useCampaign, useCharacters } from '../party/use-characters';
 import { useCombatUi } from './combat-ui-store';
 import { EMPTY_CREATURE, type CreatureDraft } from './creature-form';
-import { stepFailure } from './format';
 import { characterInput, creatureInput, numberedNames } from './party-combatants';
 import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates } from './use-combat-data';
 import { useStep } from './use-step';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 /**
  * Someone joins a fight already running: a campaign character (with the party or against it), a saved creature or a
@@ -68,7 +68,7 @@ function JoinFightPanelView({ record }: { record: EncounterRecord }) {
       try {
         templateId = (await createCreatureTemplate(record.campaignId, creature)).id;
       } catch (error) {
-        return failed(stepFailure(error));
+        return failed(failureMessage(error));
       }
     }
     if (await join(creatures(creature, templateId, options.count))) setDraft(EMPTY_CREATURE);

@@ -10,20 +10,14 @@ import {
   type CharacterRecord,
   type CreatureTemplateRecord,
 } from '../../../../db';
-import {
-  createEncounter,
-  entryOf,
-  RulesError,
-  type CombatantInput,
-  type OrderMode,
-  type QuickCreature,
-} from '../../rules';
-import { useCampaign, useCharacters } from '../party/use-characters';
+import { createEncounter, entryOf, type CombatantInput, type OrderMode, type QuickCreature } from '../../rules';
 import { draftOf, EMPTY_CREATURE, type CreatureDraft } from './creature-form';
-import { combatPaths, stepFailure } from './format';
 import { characterInput, creatureInput, firearmsOf, numberedNames } from './party-combatants';
 import { QuickCreatureForm } from './QuickCreatureForm';
 import { useCreatureTemplates, useEncounterPage } from './use-combat-data';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 type Opponent =
   | { key: string; kind: 'creature'; creature: QuickCreature; templateId: string | null }
@@ -96,7 +90,7 @@ export function NewEncounterPage() {
         templateId = saved.id;
       }
     } catch (e) {
-      setError(stepFailure(e));
+      setError(failureMessage(e));
       return;
     }
     addCreatures(creature, templateId, options.count);
@@ -110,7 +104,7 @@ export function NewEncounterPage() {
       setStatus(`Deleted the template “${template.name}”. Fights that used it keep their creatures.`);
       if (editing === template.id) setEditing(null);
     } catch (e) {
-      setError(stepFailure(e));
+      setError(failureMessage(e));
     }
   }
 
@@ -140,9 +134,9 @@ export function NewEncounterPage() {
     try {
       const state = createEncounter({ combatants: inputs, orderMode }).encounter;
       const record = await createEncounterRecord(campaign!.id, { name: name ?? suggestedName, state });
-      await navigate(combatPaths.encounter(record.id));
+      await navigate(eosPaths.encounter(record.id));
     } catch (e) {
-      setError(e instanceof RulesError ? e.message : stepFailure(e));
+      setError(failureMessage(e));
       setBusy(false);
     }
   }
@@ -150,7 +144,7 @@ export function NewEncounterPage() {
   return (
     <section className="page new-encounter" aria-labelledby="new-encounter-title">
       <p className="breadcrumb">
-        <Link to={combatPaths.list(campaign.id)}>← Fights of {campaign.name}</Link>
+        <Link to={eosPaths.encounters(campaign.id)}>← Fights of {campaign.name}</Link>
       </p>
       <h1 id="new-encounter-title">New encounter</h1>
       <p className="lede">Who fights, against whom, and in which order.</p>

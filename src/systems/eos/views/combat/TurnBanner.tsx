@@ -3,10 +3,11 @@ import type { EncounterRecord } from '../../../../db';
 import { actionsLeft, combatantHealth, currentCombatant, type Encounter } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { undoStep } from './encounter-steps';
-import { SIDE_LABEL, stepFailure } from './format';
+import { SIDE_LABEL } from './format';
 import { useHeaderOffset } from './use-header-offset';
 import { useNextTurn } from './use-next-turn';
 import { stepsSaved } from './use-step';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** The first log line of the step undo would take back. */
 function undoLabel(state: Encounter): string | null {
@@ -56,7 +57,7 @@ function TurnBannerView({ record }: { record: EncounterRecord }) {
       clearResult();
       succeeded(`Undone: ${undoing}`);
     } catch (e) {
-      failed(stepFailure(e));
+      failed(failureMessage(e));
     }
   }
 

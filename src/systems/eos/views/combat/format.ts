@@ -1,5 +1,4 @@
-import { StorageError } from '../../../../db';
-import { RulesError, type Combatant, type CombatSide, type TimedEffect } from '../../rules';
+import type { Combatant, CombatSide, TimedEffect } from '../../rules';
 
 const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -36,17 +35,3 @@ export function effectLabel(effect: TimedEffect, combatants: readonly Combatant[
       return `Unaware of ${combatants.find((c) => c.id === effect.ownerId)?.name ?? 'someone'} (stealth flag)`;
   }
 }
-
-/** The message to show when a step is refused or a save fails: the rules and the storage both speak to the player. */
-export function stepFailure(error: unknown): string {
-  if (error instanceof StorageError || error instanceof RulesError) return error.message;
-  return 'Something went wrong; nothing was changed.';
-}
-
-/** Where the combat pages live. */
-export const combatPaths = {
-  list: (campaignId: string) => `/campaigns/${campaignId}/encounters`,
-  create: (campaignId: string) => `/campaigns/${campaignId}/encounters/new`,
-  encounter: (id: string) => `/encounters/${id}`,
-  campaign: (campaignId: string) => `/campaigns/${campaignId}`,
-};

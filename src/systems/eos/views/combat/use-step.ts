@@ -4,8 +4,8 @@ import { saveEncounterStep, type EncounterRecord } from '../../../../db';
 import type { Encounter, Transition } from '../../rules';
 import { useCombatUi } from './combat-ui-store';
 import { takeStep } from './encounter-steps';
-import { stepFailure } from './format';
 import { useShownEncounter } from './shown-encounter';
+import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** The saves of the steps shown so far, one after another (see stepsSaved). */
 let saving: Promise<unknown> = Promise.resolve();
@@ -45,7 +45,7 @@ export function useStep(encounterId: string) {
       try {
         taken = takeStep(base, step);
       } catch (error) {
-        failed(stepFailure(error));
+        failed(failureMessage(error));
         return false;
       }
       const { record, entries } = taken;
@@ -67,7 +67,7 @@ export function useStep(encounterId: string) {
         unsaved();
         if (!rolledBack.has(base)) {
           clearResult();
-          failed(`This step was not saved. ${stepFailure(error)}`);
+          failed(`This step was not saved. ${failureMessage(error)}`);
         }
         return false;
       }

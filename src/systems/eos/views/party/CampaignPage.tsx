@@ -10,7 +10,9 @@ import { useSheetsAhead } from '../character-sheet/use-character';
 import { PartyMemberCard } from './PartyMemberCard';
 import { PartyUndoBanner } from './PartyUndoBanner';
 import { usePartyUi } from './party-ui-store';
-import { useCampaign, useCharacters } from './use-characters';
+import { eosPaths } from '../../paths';
+import { paths } from '../../../../app/paths';
+import { useCampaign, useCharacters } from '../../../../db/react';
 
 /** The party's skill advice, drawn again only when the party changes (not when the router moves on to a sheet). */
 const PartyCoverage = memo(PartyCoverageHint);
@@ -69,7 +71,7 @@ export function CampaignPage() {
   return (
     <section className="page party-page" aria-labelledby="party-title">
       <p className="breadcrumb">
-        <Link to="/campaigns">← All campaigns</Link>
+        <Link to={paths.campaigns()}>← All campaigns</Link>
       </p>
       <h1 id="party-title">{campaign.name}</h1>
       <p className="lede">
@@ -77,19 +79,19 @@ export function CampaignPage() {
         character’s sheet for every number with its formula.
       </p>
       <div className="toolbar">
-        <Link className="button primary" to={`/campaigns/${campaign.id}/new-character`}>
+        <Link className="button primary" to={eosPaths.newCharacter(campaign.id)}>
           New character
         </Link>
-        <Link className="button" to={`/campaigns/${campaign.id}/calendar`}>
+        <Link className="button" to={eosPaths.calendar(campaign.id)}>
           Calendar
         </Link>
-        <Link className="button" to={`/campaigns/${campaign.id}/encounters`}>
+        <Link className="button" to={eosPaths.encounters(campaign.id)}>
           Fights
         </Link>
-        <Link className="button" to={`/campaigns/${campaign.id}/encounters/new`}>
+        <Link className="button" to={eosPaths.newEncounter(campaign.id)}>
           Start a fight
         </Link>
-        <Link className="button" to={`/settings?campaign=${campaign.id}`}>
+        <Link className="button" to={paths.campaignSettings(campaign.id)}>
           Backup
         </Link>
       </div>

@@ -2,9 +2,10 @@ import { memo, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PortraitBadge } from '../components/PortraitBadge';
 import { deleteCharacter, type CharacterRecord } from '../../../../db';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { memberFacts } from './member-facts';
 import { usePartyUi } from './party-ui-store';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { eosPaths } from '../../paths';
 
 /**
  * One character of the party: portrait, name (a link to the sheet), race, level, HP, and for a draft what is wrong.
@@ -22,7 +23,7 @@ export const PartyMemberCard = memo(function PartyMemberCard({ character }: { ch
       <div className="party-member-head">
         <PortraitBadge portrait={character.portrait} name={character.name} />
         <h2 id={`member-${character.id}`}>
-          <Link to={`/characters/${character.id}`} className="member-name">
+          <Link to={eosPaths.character(character.id)} className="member-name">
             {character.name}
           </Link>
           {character.draft && <span className="badge badge-draft">Draft</span>}
@@ -56,10 +57,10 @@ export const PartyMemberCard = memo(function PartyMemberCard({ character }: { ch
         <ConfirmDelete character={character} />
       ) : (
         <div className="card-actions">
-          <Link className="button" to={`/characters/${character.id}`}>
+          <Link className="button" to={eosPaths.character(character.id)}>
             Sheet<span className="visually-hidden"> of {character.name}</span>
           </Link>
-          <Link className="button" to={`/characters/${character.id}/edit`}>
+          <Link className="button" to={eosPaths.editCharacter(character.id)}>
             Edit<span className="visually-hidden"> {character.name}</span>
           </Link>
           <button type="button" className="button danger" onClick={() => askDelete(character.id)}>

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { failureMessage } from '../../../../core/ui/failure-message';
+import { UndoBanner } from '../../../../core/ui/UndoBanner';
 import { restoreCharacter } from '../../../../db';
-import { failureMessage } from '../../../../features/campaigns/format';
 import { usePartyUi } from './party-ui-store';
 
 /** "Deleted “Pip”. [Undo]" after a character is deleted, until undone, dismissed, replaced or the page is left. */
@@ -9,13 +9,6 @@ export function PartyUndoBanner() {
   const clearUndo = usePartyUi((s) => s.clearUndo);
   const succeeded = usePartyUi((s) => s.succeeded);
   const failed = usePartyUi((s) => s.failed);
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const id = record?.id;
-
-  // The deleted card took the focus with it: move it to Undo.
-  useEffect(() => {
-    if (id) undoButton.current?.focus();
-  }, [id]);
 
   if (!record) return null;
 
@@ -31,16 +24,8 @@ export function PartyUndoBanner() {
   }
 
   return (
-    <div className="notice undo-banner" role="region" aria-label="Undo delete">
-      <p role="status">Deleted “{record.name}”.</p>
-      <div className="notice-actions">
-        <button type="button" className="button primary" ref={undoButton} onClick={undo}>
-          Undo
-        </button>
-        <button type="button" className="button" onClick={clearUndo}>
-          Dismiss
-        </button>
-      </div>
-    </div>
+    <UndoBanner deletedId={record.id} onUndo={() => void undo()} onDismiss={clearUndo}>
+      Deleted “{record.name}”.
+    </UndoBanner>
   );
 }
