@@ -1,4 +1,4 @@
-// Buys taps without long tasks: work done ahead (the planner's next days, a sheet's derived numbers, a page's extras) runs one step per idle moment.
+// Buys taps without long tasks: work done ahead of them (the planner's next days, a sheet) runs a step per idle moment.
 import { useEffect, useState } from 'react';
 
 /**

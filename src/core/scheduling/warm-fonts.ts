@@ -1,4 +1,4 @@
-// Buys first frames without font lookups: every font the stylesheet sets is laid out once, unseen, while the app is idle.
+// Buys first frames without font lookups: each font the stylesheet sets is laid out once, unseen, while idle.
 import { eachIdle } from './idle';
 
 /**
