@@ -17,13 +17,10 @@ import { toEosCharacter, toEosEncounter } from './eos-records';
 import { BackupError } from './errors';
 import { payloadSchemasOf, unknownSystemMessage, type PayloadSchemas } from './payload-schemas';
 import { campaignRelationProblems } from './record-relations';
-import {
-  CampaignRecordSchema,
-  name,
-  RecordEnvelopeSchema,
-  recordSchemaOf,
-  systemId as SystemIdSchema,
-} from './record-schemas';
+import { recordSchemaOf } from './record-schemas';
+import { CampaignRecordSchema, systemId as SystemIdSchema } from './schemas/campaign';
+import { RecordEnvelopeSchema } from './schemas/envelope';
+import { name } from './schemas/fields';
 import {
   CAMPAIGN_TABLES,
   keyOfRecord,

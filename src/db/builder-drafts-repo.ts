@@ -1,7 +1,7 @@
 import type { BuilderDraftRecord } from './builder-draft';
 import { db } from './db';
 import { toStorageError } from './errors';
-import { BuilderDraftRecordSchema } from './record-schemas';
+import { BuilderDraftRecordSchema } from './schemas/builder-draft';
 import { now } from './write';
 
 /**

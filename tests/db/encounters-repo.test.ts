@@ -27,7 +27,8 @@ import {
 } from '../../src/db';
 import type { StoredRecord } from '../../src/db/envelope';
 import { db } from '../../src/db/db';
-import { CreatureTemplateRecordSchema, EncounterRecordSchema } from '../../src/db/record-schemas';
+import { CreatureTemplateRecordSchema } from '../../src/db/schemas/creature-template';
+import { EncounterRecordSchema } from '../../src/db/schemas/encounter';
 import {
   addCombatant,
   addEffect,

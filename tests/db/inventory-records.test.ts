@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCampaignWithCharacters, exportCampaign, getCharacter, importBackup, listCharacters } from '../../src/db';
 import { decodeBackupText } from '../../src/db/backup-validate';
 import { db } from '../../src/db/db';
-import { CharacterGearSchema } from '../../src/db/record-schemas';
+import { CharacterGearSchema } from '../../src/db/schemas/character';
 import { EXAMPLE_PARTY } from '../../src/features/campaigns/example-campaign';
 import { EMPTY_GEAR } from '../../src/systems/eos/rules/character/gear';
 import type { InventoryItem } from '../../src/systems/eos/rules/inventory';

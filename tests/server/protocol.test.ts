@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BACKUP_BYTES } from '../../src/db/backup-format';
-import { id } from '../../src/db/record-schemas';
+import { id } from '../../src/db/schemas/fields';
 import {
   AUTH_REFUSAL_TEXT,
   CLOSE_REASONS,

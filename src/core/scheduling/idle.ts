@@ -1,3 +1,4 @@
+// Buys taps without long tasks: work done ahead of them (the planner's next days, a sheet) runs a step per idle moment.
 import { useEffect, useState } from 'react';
 
 /**

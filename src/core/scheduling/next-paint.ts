@@ -1,3 +1,4 @@
+// Buys a frame that shows the tap first: saves, next turns and heavy re-renders start after the browser has painted.
 import { startTransition, useEffect, useState } from 'react';
 
 /**

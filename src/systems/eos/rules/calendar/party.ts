@@ -13,7 +13,7 @@ import { RulesError, requireInput, requireList, requireOneOf, requireText } from
 import { getRace, resolveRace } from '../races';
 import { requireSkillId, skillById } from '../skills';
 import { foodPerDay } from '../size';
-import type { ToolLevel } from '../tools';
+import { TOOL_LABEL, type ToolLevel } from '../tools';
 import type { CalendarCharacter, CharacterDayState, PartyStock } from './types';
 import { entryOf } from '../../../../core/rules';
 import { requireToolkits } from './work-input';
@@ -137,19 +137,6 @@ export function bestToolsFor(profile: CalendarProfile, skills: readonly SkillId[
   return kits.length > 0 ? 'crude' : 'none';
 }
 
-export function toolName(tools: ToolLevel): string {
-  switch (tools) {
-    case 'none':
-      return 'no tools';
-    case 'crude':
-      return 'Crude tools';
-    case 'basic':
-      return 'Basic tools';
-    case 'workshop':
-      return 'a Workshop';
-  }
-}
-
 /**
  * Why the character cannot work with `tools` for these skills, or null: the toolkit must be carried (Crude or Basic for
  * that skill) or the party must have a Workshop for it. A better kit serves for a lesser level.
@@ -169,8 +156,8 @@ export function toolsProblem(
   if (toolsAtLeast(best, tools)) return null;
   if (tools === 'workshop') return `The party has no ${skillName} Workshop here.`;
   return best === 'none'
-    ? `${profile.name} carries no ${skillName} toolkit (${toolName(tools)} chosen).`
-    : `${profile.name} has only ${toolName(best)} for ${skillName}, not ${toolName(tools)}.`;
+    ? `${profile.name} carries no ${skillName} toolkit (${TOOL_LABEL[tools].phrase} chosen).`
+    : `${profile.name} has only ${TOOL_LABEL[best].phrase} for ${skillName}, not ${TOOL_LABEL[tools].phrase}.`;
 }
 
 /** What the character and the camp have for a skill's tools: each level they can work with, and where it comes from. */
@@ -196,7 +183,8 @@ export function toolChoices(profile: CalendarProfile, skills: readonly SkillId[]
   );
   for (const level of ['crude', 'basic'] as const) {
     const kit = kits.find((k) => k.level === level);
-    if (kit !== undefined) choices.push({ tools: level, label: `${toolName(level)}: ${kit.name} (T${kit.tier})` });
+    if (kit !== undefined)
+      choices.push({ tools: level, label: `${TOOL_LABEL[level].phrase}: ${kit.name} (T${kit.tier})` });
   }
   const workshop = skills.find((s) => stock.workshops.includes(s));
   if (workshop !== undefined) {

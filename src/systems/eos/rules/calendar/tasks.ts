@@ -21,10 +21,10 @@ import { woodworksLumber } from '../gathering/woodworks';
 import { medicineHealing } from '../environment/healing';
 import { racialFishingMultiplier } from '../races';
 import { skillById } from '../skills';
-import { GATHERING_MULTIPLIER, TOOL_LEVELS, type ToolLevel } from '../tools';
+import { GATHERING_MULTIPLIER, TOOL_LABEL, TOOL_LEVELS, type ToolLevel } from '../tools';
 import { logLine, taskD20, type DayContext, type DraftZone } from './day-context';
 import { preserveOldest } from './eating';
-import { skillLevelRecord, toolName, type CalendarProfile } from './party';
+import { skillLevelRecord, type CalendarProfile } from './party';
 import { addCounted, addFood, addTiered, takeCounted, takeTiered } from './stock';
 import type { CampaignZone, ProcessingTask, StockFoodBatch, TaskSlot } from './types';
 
@@ -41,7 +41,7 @@ function num(n: number): string {
 }
 
 function toolsText(tools: ToolLevel): string {
-  return tools === 'none' || tools === 'crude' ? '' : ` × ${toolName(tools)} ×${GATHERING_MULTIPLIER[tools]}`;
+  return tools === 'none' || tools === 'crude' ? '' : ` × ${TOOL_LABEL[tools].phrase} ×${GATHERING_MULTIPLIER[tools]}`;
 }
 
 function foodBatch(ctx: DayContext, who: Who, source: string, units: number): void {
@@ -224,7 +224,7 @@ function farming(ctx: DayContext, p: CalendarProfile, who: Who, slot: Slot<'farm
       ctx,
       'tasks',
       who.characterId,
-      `${p.name} — Cloth-seed harvest: Farming ${level} × 10 × ${toolName(slot.tools)} = ${r.clothFragments} cloth fragments (no animal roll).`,
+      `${p.name} — Cloth-seed harvest: Farming ${level} × 10 × ${TOOL_LABEL[slot.tools].phrase} = ${r.clothFragments} cloth fragments (no animal roll).`,
     );
     return slot;
   }

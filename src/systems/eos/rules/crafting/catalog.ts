@@ -8,13 +8,6 @@ import { TOOL_LEVELS, type ToolLevel } from '../tools';
 /** The crafting tables, recipes and structure rules (data/eos/crafting.json). */
 export const CRAFTING = craftingData as unknown as CraftingFile;
 
-export const TOOL_LABEL: Readonly<Record<ToolLevel, string>> = {
-  none: 'no tools',
-  crude: 'Crude tools',
-  basic: 'Basic tools',
-  workshop: 'a Workshop',
-};
-
 /** Skill levels run to 22 at most (Neo-Wolf Hunting); the character engine enforces each race's own cap. */
 const MAX_SKILL_LEVEL = 22;
 

@@ -1,12 +1,12 @@
 import type { CraftingTime } from '../schemas/crafting';
-import type { ToolLevel } from '../tools';
+import { TOOL_LABEL, type ToolLevel } from '../tools';
 import { RulesError, requireInput } from '../../../../core/rules';
-import { TOOL_LABEL, craftingSkillName } from './catalog';
+import { craftingSkillName } from './catalog';
 
 const CRAFT_TOOLS = ['crude', 'basic', 'workshop'] as const;
 
 function allowedTools(time: CraftingTime): string {
-  const labels = CRAFT_TOOLS.filter((level) => time.divisors[level] !== null).map((level) => TOOL_LABEL[level]);
+  const labels = CRAFT_TOOLS.filter((level) => time.divisors[level] !== null).map((level) => TOOL_LABEL[level].phrase);
   return labels.length === 1 ? (labels[0] as string) : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 }
 
@@ -16,7 +16,7 @@ export function craftingToolProblem(time: CraftingTime, tools: ToolLevel): strin
   const name = craftingSkillName(time.skill);
   if (tools === 'none') return `${name} needs tools: ${allowedTools(time)}.`;
   if (time.divisors[tools] === null) {
-    return `${name} cannot be done with ${TOOL_LABEL[tools]}; it works only with ${allowedTools(time)}.`;
+    return `${name} cannot be done with ${TOOL_LABEL[tools].phrase}; it works only with ${allowedTools(time)}.`;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { RulesError, requireOneOf, requireWhole } from '../../../../core/rules';
-import { GATHERING_MULTIPLIER, TOOL_LEVELS, type ToolLevel } from '../tools';
+import { GATHERING_MULTIPLIER, TOOL_LABEL, TOOL_LEVELS, type ToolLevel } from '../tools';
 import { GATHERING } from './gathering-data';
 
 /** A skill level: a whole number from 0 to the highest any race reaches (15; Neo-Wolf Hunting 22). */
@@ -31,7 +31,7 @@ export function requireToolsAtLeast(
   if (level === 'none' || TOOL_LEVELS.indexOf(level) < TOOL_LEVELS.indexOf(minimum)) {
     throw new RulesError(
       'not-allowed',
-      `${skill} needs at least ${toolName(minimum)}; with ${toolName(level)} it cannot be done.`,
+      `${skill} needs at least ${TOOL_LABEL[minimum].phrase}; with ${TOOL_LABEL[level].phrase} it cannot be done.`,
     );
   }
   return level;
@@ -43,17 +43,4 @@ export function requireToolsAtLeast(
  */
 export function gatheringMultiplier(tools: Exclude<ToolLevel, 'none'>): number {
   return GATHERING_MULTIPLIER[tools];
-}
-
-function toolName(tools: ToolLevel): string {
-  switch (tools) {
-    case 'none':
-      return 'no tools';
-    case 'crude':
-      return 'Crude tools';
-    case 'basic':
-      return 'Basic tools';
-    case 'workshop':
-      return 'a Workshop';
-  }
 }

@@ -3,6 +3,7 @@ import { abandonProjectIn, handOverItem, startProject, switchTools } from '../..
 import {
   RulesError,
   SIZE_CATEGORY_IDS,
+  TOOL_LABEL,
   TOOL_LEVELS,
   type SizeCategoryId,
   type ToolLevel,
@@ -30,7 +31,6 @@ import {
 import { formatNumber } from '../character-sheet/format';
 
 import { useStartedCalendar } from './CalendarLayout';
-import { TOOL_NAMES } from './SlotEditor';
 import { WholeField } from './WholeField';
 import { failureMessage } from '../../../../core/ui/failure-message';
 
@@ -105,7 +105,7 @@ function ProjectCard({ project, names }: { project: CampaignProject; names: Read
         <progress value={fraction} max={1} aria-label={`${name}: progress`} />
         <span>
           {Math.round(fraction * 100)}% · {formatNumber(left)} day{left === 1 ? '' : 's'} left with{' '}
-          {TOOL_NAMES[project.tools].toLowerCase()} tools
+          {TOOL_LABEL[project.tools].name.toLowerCase()} tools
         </span>
       </div>
       <label className="plan-field">
@@ -117,7 +117,7 @@ function ProjectCard({ project, names }: { project: CampaignProject; names: Read
         >
           {TOOL_LEVELS.map((t) => (
             <option key={t} value={t}>
-              {TOOL_NAMES[t]} — {daysLeftText(project, t)}
+              {TOOL_LABEL[t].name} — {daysLeftText(project, t)}
             </option>
           ))}
         </select>
@@ -423,10 +423,10 @@ function NewProjectForm() {
         <label className="field">
           Tools
           <select aria-label="Tools" value={tools} onChange={(e) => setTools(e.target.value as ToolLevel | 'best')}>
-            <option value="best">Best they have ({TOOL_NAMES[chosenTools]})</option>
+            <option value="best">Best they have ({TOOL_LABEL[chosenTools].name})</option>
             {TOOL_LEVELS.map((t) => (
               <option key={t} value={t}>
-                {TOOL_NAMES[t]}
+                {TOOL_LABEL[t].name}
               </option>
             ))}
           </select>
@@ -436,7 +436,7 @@ function NewProjectForm() {
         <p>
           <strong>{safeName(spec)}</strong>
           {check.days !== null &&
-            ` · ${formatNumber(check.days)} days of work with ${TOOL_NAMES[chosenTools].toLowerCase()} tools`}
+            ` · ${formatNumber(check.days)} days of work with ${TOOL_LABEL[chosenTools].name.toLowerCase()} tools`}
         </p>
         {check.materials.length > 0 && (
           <p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   rollD20,
   SIZE_CATEGORY_IDS,
+  TOOL_LABEL,
   TOOL_LEVELS,
   type RandomSource,
   type ToolLevel,
@@ -27,13 +28,6 @@ import {
 } from '../../rules';
 import { choiceOf, slotFor, TASK_CHOICES, TASK_GROUPS, type TaskChoiceId } from './task-choices';
 import { WholeNumberInput } from '../../../../core/ui/WholeNumberInput';
-
-export const TOOL_NAMES: Readonly<Record<ToolLevel, string>> = {
-  none: 'No tools',
-  crude: 'Crude',
-  basic: 'Basic',
-  workshop: 'Workshop',
-};
 
 export interface SlotContext {
   profile: CalendarProfile;
@@ -526,8 +520,8 @@ function ToolsField({
   onChange: (t: ToolLevel) => void;
 }) {
   const options: (readonly [string, string])[] =
-    choices === null ? TOOL_LEVELS.map((t) => [t, TOOL_NAMES[t]]) : choices.map((c) => [c.tools, c.label]);
-  if (!options.some(([t]) => t === value)) options.push([value, `${TOOL_NAMES[value]} (not at hand)`]);
+    choices === null ? TOOL_LEVELS.map((t) => [t, TOOL_LABEL[t].name]) : choices.map((c) => [c.tools, c.label]);
+  if (!options.some(([t]) => t === value)) options.push([value, `${TOOL_LABEL[value].name} (not at hand)`]);
   return (
     <Select
       label={`${name}: tools`}
