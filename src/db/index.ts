@@ -28,6 +28,7 @@ export {
   type PackRecordChanges,
   type PackRecordKind,
 } from './pack-records';
+export { readAhead, type ReadAhead } from './read-ahead';
 export { PackCampaignData, type PackCampaign, type PackChange, type PackPayloads } from './pack-campaign-data';
 export type { CharacterChanges, CharacterRecord, NewCharacter, Portrait } from './character';
 export { DEFAULT_PORTRAIT } from './character';

@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import { db } from './db';
 import { toStorageError } from './errors';
+import { forgetReadAhead } from './read-ahead';
 import { beforeWrite } from './restore-points';
 
 /**
@@ -13,7 +14,9 @@ import { beforeWrite } from './restore-points';
 export async function writeTransaction<T>(tables: readonly Table[], scope: () => Promise<T>): Promise<T> {
   try {
     if (!Dexie.currentTransaction) await beforeWrite(new Date());
-    return await db.transaction('rw', tables, scope);
+    const result = await db.transaction('rw', tables, scope);
+    forgetReadAhead();
+    return result;
   } catch (error) {
     throw toStorageError(error);
   }

@@ -16,6 +16,7 @@ import {
   type DayEnding,
   type DayLogPage,
   type LastDayLog,
+  readAhead,
 } from '../../../../db';
 import { useLiveRead } from '../../../../db/react';
 import { ruleOptions, type HouseRules, syncParty, type CalendarCharacter } from '../../rules';
@@ -117,18 +118,15 @@ function calendarDataOf(
  * The calendar data the party page reads ahead (see PlannerAhead), live there: the calendar opened from it draws at once
  * with it, then its own live read takes over. Only while that page is open: kept after, it could be out of date.
  */
-const readAhead = new Map<string, CalendarData>();
+const calendarAhead = readAhead<CalendarData>('calendar');
 
 /** Offers `data` to the calendar of `campaignId` until the returned function takes it back. */
 export function shareCalendarData(campaignId: string, data: CalendarData): () => void {
-  readAhead.set(campaignId, data);
-  return () => {
-    if (readAhead.get(campaignId) === data) readAhead.delete(campaignId);
-  };
+  return calendarAhead.offer(campaignId, data);
 }
 
 function useCalendarQuery(campaignId: string | undefined): CalendarData | null | undefined {
-  const sharedAhead = campaignId === undefined ? undefined : readAhead.get(campaignId);
+  const sharedAhead = campaignId === undefined ? undefined : calendarAhead.get(campaignId);
   return useLiveRead(
     async () => {
       if (!campaignId) return null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { eachIdle } from '../../../../core/scheduling/idle';
 import { useStableValue } from '../../../../core/ui/stable-value';
-import { getCampaign, getCharacter, type CampaignRecord, type CharacterRecord } from '../../../../db';
+import { getCampaign, getCharacter, readAhead, type CampaignRecord, type CharacterRecord } from '../../../../db';
 import { useLiveRead } from '../../../../db/react';
 
 /** A character and its campaign as the sheet shows them; null when there is no such character. */
@@ -15,7 +15,7 @@ export interface SheetCharacter {
  * "Loading…" first, no wait for the database), then its own live read takes over. Only while that page is open: a
  * record kept after it closes could be out of date.
  */
-const fromParty = new Map<string, SheetCharacter>();
+const fromParty = readAhead<SheetCharacter>('sheet');
 
 /**
  * The character with `id` and its campaign, live: every tab shows the same HP after a write. undefined while the first
@@ -48,7 +48,7 @@ export function useSheetsAhead(
 ): void {
   useEffect(() => {
     if (!party || !campaign) return;
-    for (const character of party) fromParty.set(character.id, { character, campaign });
+    const withdraw = party.map((character) => fromParty.offer(character.id, { character, campaign }));
     let sheetOf: typeof import('./sheet-of').sheetOf | undefined;
     const cancel = eachIdle([
       async () => {
@@ -58,9 +58,7 @@ export function useSheetsAhead(
     ]);
     return () => {
       cancel();
-      for (const character of party) {
-        if (fromParty.get(character.id)?.character === character) fromParty.delete(character.id);
-      }
+      for (const take of withdraw) take();
     };
   }, [party, campaign]);
 }
