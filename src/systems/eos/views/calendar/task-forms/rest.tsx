@@ -1,0 +1,4 @@
+/** A rest slot has no parameters. */
+export function RestForm() {
+  return null;
+}
