@@ -1,55 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useSubscribedRead, type Live, type Read } from '../../../../core/ui/subscribed-read';
 import { wwHouseRules, type WwHouseRules } from '../../rules';
 import { errorText } from '../format';
 import type { WwChange, WwData, WwGame, WwPlayerRecord, WwTrackerRecord } from './ww-data';
 import { useWw } from './ww-data-context';
 
-/** A read: loading, failed (the message in the player's words) or ready with its value. */
-export type WwRead<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly value: T };
+/** A read of the pack's data: loading, failed (in the player's words) or ready. */
+export type WwRead<T> = Read<T>;
 
 /** A read and a way to show a value at once (the record a write returned) before the change comes back. */
-export interface WwLive<T> {
-  readonly read: WwRead<T>;
-  readonly show: (value: T) => void;
-}
+export type WwLive<T> = Live<T>;
 
+/** Reads through the pack's data, again after every change of this campaign the data announces that `concerns` it. */
 function useLiveWw<T>(
   key: string,
   load: (data: WwData, campaignId: string) => Promise<T>,
   concerns: (change: WwChange) => boolean,
 ): WwLive<T> {
   const { data, campaignId } = useWw();
-  const [state, setState] = useState<{ key: string; read: WwRead<T> }>({ key, read: { status: 'loading' } });
-  const [version, setVersion] = useState(0);
-
-  useEffect(
-    () =>
-      data.subscribe((change) => {
-        if (change.campaignId === campaignId && concerns(change)) setVersion((v) => v + 1);
-      }),
-    // `concerns` is a pure test of the change; a new function each render must not resubscribe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, campaignId, key],
+  const subscribe = useCallback((listener: (change: WwChange) => void) => data.subscribe(listener), [data]);
+  return useSubscribedRead(
+    `${campaignId}:${key}`,
+    subscribe,
+    () => load(data, campaignId),
+    (change) => change.campaignId === campaignId && concerns(change),
+    errorText,
   );
-
-  useEffect(() => {
-    let live = true;
-    load(data, campaignId).then(
-      (value) => live && setState({ key, read: { status: 'ready', value } }),
-      (error: unknown) => live && setState({ key, read: { status: 'error', message: errorText(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is keyed by `key`: the same key reads the same thing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, campaignId, key, version]);
-
-  const show = useCallback((value: T) => setState({ key, read: { status: 'ready', value } }), [key]);
-  return { read: state.key === key ? state.read : { status: 'loading' }, show };
 }
 
 /** The game the pack's pages show, with its settings as every rule takes them. */
