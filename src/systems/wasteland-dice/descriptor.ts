@@ -14,6 +14,6 @@ export const wdcDescriptor: GameDescriptor = {
   ruleText: 'wasteland-dice-combat.txt',
   characterNoun: { one: 'fighter', many: 'fighters' },
   campaignPath: (campaignId) => wdcPaths(WDC_CAMPAIGN_ROOT).campaign(campaignId),
-  reference: [{ label: 'Rulings and house rules', path: paths.rulings('wasteland-dice') }],
+  reference: [{ label: 'Rulings', path: paths.rulings('wasteland-dice') }],
   load: async () => (await import('./system')).wdcSystem,
 };

@@ -14,6 +14,6 @@ export const wwDescriptor: GameDescriptor = {
   ruleText: 'wasteland-wolves.txt',
   characterNoun: { one: 'player', many: 'players' },
   campaignPath: (campaignId) => wwPaths(WW_CAMPAIGN_ROOT).game(campaignId),
-  reference: [{ label: 'Rulings and house rules', path: paths.rulings('wasteland-wolves') }],
+  reference: [{ label: 'Rulings', path: paths.rulings('wasteland-wolves') }],
   load: async () => (await import('./system')).wwSystem,
 };
