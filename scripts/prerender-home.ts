@@ -53,7 +53,7 @@ async function renderHome(define: Record<string, string>): Promise<string> {
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
-    return module.renderHome();
+    return await module.renderHome();
   } finally {
     await server.close();
   }

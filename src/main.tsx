@@ -17,18 +17,24 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   await afterNextPaint();
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // The core's catalogue loads while React's code does.
+  const [{ createRoot, hydrateRoot }, i18n] = await Promise.all([
+    import('react-dom/client'),
+    import('./app/i18n').then(({ startI18n }) => startI18n()),
+  ]);
   await nextTask();
-  const { App, createAppRouter } = await import('./app/App');
+  const { App, createAppRouter, PRERENDER_LANGUAGE } = await import('./app/App');
   await nextTask();
   const router = createAppRouter();
   await nextTask();
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} i18n={i18n} />
     </StrictMode>
   );
-  if (container.hasAttribute('data-prerendered') && location.pathname === '/') {
+  // The prerendered home page is English: in another language the page is drawn afresh.
+  const prerendered = container.hasAttribute('data-prerendered') && location.pathname === '/';
+  if (prerendered && i18n.resolvedLanguage === PRERENDER_LANGUAGE) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

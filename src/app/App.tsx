@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { warmUpFonts } from '../core/scheduling/warm-fonts';
 import { DATA_PAGES } from './data-pages';
@@ -6,6 +8,9 @@ import { prefetchNextPages } from './prefetch';
 import { createAppRouter } from './router';
 
 export { createAppRouter };
+
+/** The language of the home page's HTML in index.html (src/app/prerender.tsx). */
+export const PRERENDER_LANGUAGE = 'en';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -35,12 +40,16 @@ function onPage(pathname: string): void {
   if (DATA_PAGES.test(pathname)) warmUpFonts();
 }
 
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, i18n }: { router: AppRouter; i18n: i18n }) {
   useEffect(() => {
     onPage(router.state.location.pathname);
     return router.subscribe((state) => {
       if (state.navigation.state === 'idle') onPage(state.location.pathname);
     });
   }, [router]);
-  return <RouterProvider router={router} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { GamesContext } from '../core/systems/games-context';
 import { AppUpdate } from '../features/app-update/AppUpdate';
@@ -37,6 +38,7 @@ function barClass(i: number): string | undefined {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [databaseOpened, setDatabaseOpened] = useState(false);
   if (!databaseOpened && DATA_PAGES.test(pathname)) setDatabaseOpened(true);
@@ -44,7 +46,7 @@ export function AppLayout() {
     <GamesContext value={GAMES}>
       <div className="app">
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('app.skipToContent')}
         </a>
         <header className="app-header">
           <span className="app-title">
@@ -52,7 +54,7 @@ export function AppLayout() {
               <path d="M32 8 54 50H10z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
               <circle cx="32" cy="38" r="6" fill="currentColor" />
             </svg>
-            <span className="app-title-text">Table Companion</span>
+            <span className="app-title-text">{t('app.title')}</span>
           </span>
           <nav aria-label="Main">
             <ul className="nav-list">

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '../../../i18n-setup';
 import { cleanup, configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams, useRoutes } from 'react-router';
 import { afterEach } from 'vitest';
