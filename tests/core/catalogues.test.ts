@@ -23,7 +23,7 @@ const catalogues = new Map<string, Map<string, Catalogue>>(); // namespace → l
 const namespaceHome = new Map<string, string>();
 const duplicates: string[] = [];
 for (const path of catalogueFiles) {
-  const [, folder, language, namespace] = /^(.*)\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path)!;
+  const [, folder = '', language = '', namespace = ''] = /^(.*)\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path)!;
   const home = namespaceHome.get(namespace);
   if (home && home !== folder) duplicates.push(`${namespace}: ${relative(SRC, home)} and ${relative(SRC, folder)}`);
   namespaceHome.set(namespace, folder);
@@ -83,13 +83,13 @@ describe('catalogues', () => {
     for (const path of sources) {
       const text = readFileSync(path, 'utf8');
       const namespaces = [...text.matchAll(/useTranslation\(\s*(?:'([a-z0-9-]+)'|\[\s*'([a-z0-9-]+)')/g)].map(
-        (m) => m[1] ?? m[2],
+        (m) => m[1] ?? m[2] ?? '',
       );
       const usesDefault = /useTranslation\(\s*\)/.test(text);
       if (usesDefault) namespaces.push('core');
       if (new Set(namespaces).size !== 1) continue; // several hooks in one file: the runtime check covers them
-      for (const match of text.matchAll(/\bt\(\s*'([^'$]+)'/g)) {
-        const [ns, key] = match[1].includes(':') ? match[1].split(':') : [namespaces[0], match[1]];
+      for (const [, named = ''] of text.matchAll(/\bt\(\s*'([^'$]+)'/g)) {
+        const [ns = '', key = ''] = named.includes(':') ? named.split(':') : [namespaces[0], named];
         if (!known.get(ns)?.has(key)) missing.push(`${relative(SRC, path)}: ${ns}:${key}`);
       }
     }
