@@ -23,7 +23,12 @@ const catalogues = new Map<string, Map<string, Catalogue>>(); // namespace → l
 const namespaceHome = new Map<string, string>();
 const duplicates: string[] = [];
 for (const path of catalogueFiles) {
-  const [, folder, language, namespace] = /^(.*)\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path)!;
+  const [, folder, language, namespace] = /^(.*)\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path)! as unknown as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const home = namespaceHome.get(namespace);
   if (home && home !== folder) duplicates.push(`${namespace}: ${relative(SRC, home)} and ${relative(SRC, folder)}`);
   namespaceHome.set(namespace, folder);
@@ -89,8 +94,9 @@ describe('catalogues', () => {
       if (usesDefault) namespaces.push('core');
       if (new Set(namespaces).size !== 1) continue; // several hooks in one file: the runtime check covers them
       for (const match of text.matchAll(/\bt\(\s*'([^'$]+)'/g)) {
-        const [ns, key] = match[1].includes(':') ? match[1].split(':') : [namespaces[0], match[1]];
-        if (!known.get(ns)?.has(key)) missing.push(`${relative(SRC, path)}: ${ns}:${key}`);
+        const written = match[1]!;
+        const [ns, key] = written.includes(':') ? written.split(':') : [namespaces[0], written];
+        if (!known.get(ns ?? '')?.has(key ?? '')) missing.push(`${relative(SRC, path)}: ${ns}:${key}`);
       }
     }
     expect(missing).toEqual([]);
