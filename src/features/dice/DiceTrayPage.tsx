@@ -73,7 +73,7 @@ export function DiceTrayPage() {
             <NumberStepper label={t('modifier')} value={modifier} min={-100} onChange={setModifier} />
           </div>
           <button type="button" className="button primary dice-big" onClick={() => roll(`d20${mod}`, `1d20${mod}`)}>
-            d20{mod}
+            {`d20${mod}`}
           </button>
           <button
             type="button"
