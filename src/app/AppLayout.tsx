@@ -15,16 +15,17 @@ const DatabaseStatusBanner = lazy(async () => ({
   default: (await import('../features/backup/DatabaseStatusBanner')).DatabaseStatusBanner,
 }));
 
+/** The bar's destinations; `label` is a key of the core's `nav` catalogue. */
 const links = [
-  { to: paths.home, label: 'Games', end: true },
-  { to: paths.campaigns(), label: 'Campaigns', end: false },
-  { to: paths.combat, label: 'Combat', end: false },
-  { to: paths.dice, label: 'Dice', end: false },
-  { to: eosPaths.races, label: 'Races', end: false },
-  { to: eosPaths.calculators, label: 'Calculators', end: false },
-  { to: paths.rulings(), label: 'Rulings', end: false },
-  { to: paths.settings, label: 'Settings', end: false },
-];
+  { to: paths.home, label: 'games', end: true },
+  { to: paths.campaigns(), label: 'campaigns', end: false },
+  { to: paths.combat, label: 'combat', end: false },
+  { to: paths.dice, label: 'dice', end: false },
+  { to: eosPaths.races, label: 'races', end: false },
+  { to: eosPaths.calculators, label: 'calculators', end: false },
+  { to: paths.rulings(), label: 'rulings', end: false },
+  { to: paths.settings, label: 'settings', end: false },
+] as const;
 
 /**
  * How many links a phone's bar shows; the rest are one tap away under "More". The CSS decides which width is a phone,
@@ -56,12 +57,12 @@ export function AppLayout() {
             </svg>
             <span className="app-title-text">{t('app.title')}</span>
           </span>
-          <nav aria-label="Main">
+          <nav aria-label={t('nav.label')}>
             <ul className="nav-list">
               {links.map((link, i) => (
                 <li key={link.to} className={barClass(i)}>
                   <NavLink to={link.to} end={link.end}>
-                    {link.label}
+                    {t(`nav.${link.label}`)}
                   </NavLink>
                 </li>
               ))}
@@ -92,6 +93,7 @@ export function AppLayout() {
  * layout gives it a new key per page).
  */
 function MoreLinks({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDetailsElement>(null);
   // Closed, its links are out of the accessibility tree (a DOM without styles would list them twice otherwise).
   const [open, setOpen] = useState(false);
@@ -117,12 +119,12 @@ function MoreLinks({ pathname }: { pathname: string }) {
           box.current.querySelector('summary')?.focus();
         }}
       >
-        <summary className={here ? 'active' : undefined}>More</summary>
+        <summary className={here ? 'active' : undefined}>{t('nav.more')}</summary>
         <ul className="nav-more-menu" aria-hidden={open ? undefined : true}>
           {extra.map((link, i) => (
             <li key={link.to} className={i === 0 ? 'nav-narrow-phone' : undefined}>
               <NavLink to={link.to} end={link.end}>
-                {link.label}
+                {t(`nav.${link.label}`)}
               </NavLink>
             </li>
           ))}

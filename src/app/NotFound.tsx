@@ -1,11 +1,13 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFound() {
+  const { t } = useTranslation();
   return (
     <section className="page">
-      <h1>Nothing here</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
-        This page does not exist. <Link to="/">Back to the races</Link>.
+        <Trans t={t} i18nKey="notFound.text" components={{ home: <Link to="/" /> }} />
       </p>
     </section>
   );

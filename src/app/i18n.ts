@@ -22,9 +22,30 @@ export const loadCatalogue: CatalogueLoader = async (language: Language, namespa
   return load();
 };
 
-/** The app's i18next instance, in the player's language, once the core's catalogue is loaded. */
+/** A game's own catalogue (GameDescriptor.namespace): its name and lines for the home page, the campaigns and the nav. */
+const GAME_NAMESPACE = /-game$/;
+
+/**
+ * What the first page may show, loaded before it is drawn so that the prerendered home page hydrates in one pass (no
+ * Suspense fallback): the core's frame, the home page's own strings and every game's name and tagline.
+ */
+export const FIRST_PAGE_NAMESPACES: readonly string[] = [
+  'core',
+  'games',
+  ...new Set([...catalogues.keys()].map((id) => id.split('/')[1]!).filter((ns) => GAME_NAMESPACE.test(ns))),
+];
+
+/**
+ * The app's i18next instance, in the player's language, once the first page's catalogues are loaded. The database's
+ * messages follow at once, without holding the first page: a failed save may need them on any page.
+ */
 export async function startI18n() {
-  const instance = await createI18n({ language: initialLanguage(), load: loadCatalogue });
+  const instance = await createI18n({
+    language: initialLanguage(),
+    namespaces: FIRST_PAGE_NAMESPACES,
+    load: loadCatalogue,
+  });
+  void instance.loadNamespaces('storage');
   const mark = (language: string) => document.documentElement.setAttribute('lang', language);
   mark(instance.resolvedLanguage ?? instance.language);
   instance.on('languageChanged', () => mark(instance.resolvedLanguage ?? instance.language));

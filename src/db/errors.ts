@@ -1,3 +1,5 @@
+import type { PlayerText } from '../core/i18n/player-text';
+
 /**
  * Every failure of a repository function reaches the UI as a StorageError: a code the view can branch on and a message
  * written for a player. A failed write never leaves half a change behind: each write runs in one Dexie transaction, and
@@ -16,19 +18,34 @@ export type StorageErrorCode =
   /** The data changed in another tab between reading and writing: nothing was written, try again. */
   | 'changed-elsewhere';
 
+/** How a StorageError is made: what caused it, and its message as a key of the `storage` catalogue. */
+export interface StorageErrorOptions {
+  cause?: unknown;
+  /** The message as a catalogue key ("storage:quotaExceeded") and its values; the English message stays for logs. */
+  text?: PlayerText;
+}
+
 export class StorageError extends Error {
   override readonly name = 'StorageError';
-  /** Its message is written for a player: the views show it as it is (core/ui/failure-message.ts). */
+  /** The message as a catalogue key, when it has one (docs/i18n.md); the views translate it with failureMessage. */
+  readonly text?: PlayerText;
+  /** Its message is written for a player: the views show it, translated by `text` (core/ui/failure-message.ts). */
   get playerFacing(): true {
     return true;
   }
   constructor(
     readonly code: StorageErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: StorageErrorOptions,
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.text = options?.text;
   }
+}
+
+/** A key of src/db's own catalogue (src/db/locales/<language>/storage.json), with its values. */
+export function storageText(key: string, values?: PlayerText['values']): PlayerText {
+  return { key: `storage:${key}`, values };
 }
 
 export const QUOTA_EXCEEDED_MESSAGE =
@@ -58,13 +75,19 @@ function hasErrorNamed(error: unknown, name: string): boolean {
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   if (hasErrorNamed(error, 'QuotaExceededError')) {
-    return new StorageError('quota-exceeded', QUOTA_EXCEEDED_MESSAGE, { cause: error });
+    return new StorageError('quota-exceeded', QUOTA_EXCEEDED_MESSAGE, {
+      cause: error,
+      text: storageText('quotaExceeded'),
+    });
   }
   // Only watchConnection closes the app's database: another tab's newer version wanted it.
   if (hasErrorNamed(error, 'DatabaseClosedError')) {
-    return new StorageError('database-closed', DATABASE_CLOSED_MESSAGE, { cause: error });
+    return new StorageError('database-closed', DATABASE_CLOSED_MESSAGE, {
+      cause: error,
+      text: storageText('databaseClosed'),
+    });
   }
-  return new StorageError('write-failed', WRITE_FAILED_MESSAGE, { cause: error });
+  return new StorageError('write-failed', WRITE_FAILED_MESSAGE, { cause: error, text: storageText('writeFailed') });
 }
 
 /**
@@ -76,7 +99,7 @@ export class BackupError extends StorageError {
   constructor(
     message: string,
     readonly problems: readonly string[] = [],
-    options?: { cause?: unknown },
+    options?: StorageErrorOptions,
   ) {
     super('invalid-backup', message, options);
   }

@@ -21,3 +21,20 @@ describe('failureMessage: one helper for every failed action', () => {
     expect(failureMessage(undefined)).toBe('Something went wrong; nothing was changed.');
   });
 });
+
+describe('failureMessage: keyed player texts (issue 20)', () => {
+  it('translates an error that carries a key into the language shown, and keeps the English message for logs', async () => {
+    const { testI18n } = await import('../i18n-setup');
+    const { toStorageError } = await import('../../src/db/errors');
+    const full = toStorageError(Object.assign(new Error('x'), { name: 'QuotaExceededError' }));
+    expect(full.message).toMatch(/storage is full/);
+    expect(failureMessage(full, testI18n.getFixedT('sv'))).toBe(
+      'Webbläsarens lagring är full, så ingenting sparades. Frigör utrymme eller exportera en säkerhetskopia och försök sedan igen.',
+    );
+    // A pack's RulesError without a key is shown by its message as it is, in any language.
+    expect(failureMessage(new RulesError('not-allowed', 'Pip is downed.'), testI18n.getFixedT('sv'))).toBe(
+      'Pip is downed.',
+    );
+    expect(failureMessage(new TypeError('x'), testI18n.getFixedT('sv'))).toBe('Något gick fel; ingenting ändrades.');
+  });
+});

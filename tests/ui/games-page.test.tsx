@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/app/systems';
+import { gameText } from '../../src/core/systems/game-text';
+import { testI18n, useLanguageForTest } from '../i18n-setup';
 import { renderApp } from './render-app';
 
 describe('Home page: which game (issue 18)', () => {
@@ -9,14 +11,16 @@ describe('Home page: which game (issue 18)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Which game tonight?' })).toBeInTheDocument();
     for (const game of GAMES) {
+      const said = gameText(testI18n.t, game);
       const card = screen.getByRole('listitem', { name: game.name });
-      expect(within(card).getByText(game.summary)).toBeInTheDocument();
+      expect(said.name).toBe(game.name);
+      expect(within(card).getByText(said.summary)).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: `${game.name} campaigns` })).toHaveAttribute(
         'href',
         `/campaigns?game=${game.id}`,
       );
       for (const page of game.reference)
-        expect(within(card).getByRole('link', { name: page.label })).toHaveAttribute('href', page.path);
+        expect(within(card).getByRole('link', { name: said.reference(page.key) })).toHaveAttribute('href', page.path);
     }
   });
 
@@ -40,5 +44,19 @@ describe('Home page: which game (issue 18)', () => {
     expect(steps[2]).toMatch(/Build a character/);
     await user.click(within(start).getByRole('link', { name: /Load the example campaign/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
+  });
+
+  it('speaks Swedish: the games, their taglines and the nav from each game’s own catalogue (issue 20)', async () => {
+    await useLanguageForTest('sv');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vilket spel ikväll?' })).toBeInTheDocument();
+    expect(screen.getByText(/Appen kan 3 spel\./)).toBeInTheDocument();
+    const eos = screen.getByRole('listitem', { name: 'Eos' });
+    expect(within(eos).getByText(/^Överlevnadsrollspelet/)).toBeInTheDocument();
+    expect(within(eos).getByRole('link', { name: 'Eos folkslag' })).toHaveAttribute('href', '/eos/races');
+    expect(within(eos).getByRole('link', { name: 'Kampanjer i Eos' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(nav).getAllByRole('link', { name: 'Kampanjer' })[0]).toHaveAttribute('href', '/campaigns');
+    expect(screen.getByRole('complementary', { name: 'Så börjar du' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '../../src/app/router';
 import { formatMegabytes } from '../../src/features/settings/format-megabytes';
+import { formatsOf } from '../../src/core/i18n/format';
+import { testI18n } from '../i18n-setup';
 import { createStorageAccess, type StorageAccess } from '../../src/features/settings/storage-access';
 import { StorageAccessContext } from '../../src/features/settings/storage-access-context';
 import { renderApp } from './render-app';
@@ -156,6 +158,14 @@ describe('formatMegabytes', () => {
     [150_400_000, '150 MB'],
     [2_048_000_000, '2,048 MB'],
   ])('%d bytes → %s', (bytes, shown) => {
-    expect(formatMegabytes(bytes)).toBe(shown);
+    expect(formatMegabytes(bytes, formatsOf('en'), testI18n.getFixedT('en', 'settings'))).toBe(shown);
+  });
+
+  it.each([
+    [50_000, 'mindre än 0,1 MB'],
+    [1_234_567, '1,2 MB'],
+    [2_048_000_000, '2\u00a0048 MB'],
+  ])('in Swedish: %d bytes → %s', (bytes, shown) => {
+    expect(formatMegabytes(bytes, formatsOf('sv'), testI18n.getFixedT('sv', 'settings'))).toBe(shown);
   });
 });

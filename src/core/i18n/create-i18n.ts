@@ -11,6 +11,8 @@ export const CORE_NAMESPACE = 'core';
 
 interface I18nOptions {
   language: Language;
+  /** The namespaces loaded before the instance is ready (the core's always); the rest load when a view asks. */
+  namespaces?: readonly string[];
   /** Catalogues loaded on demand, in the browser. */
   load?: CatalogueLoader;
   /** Catalogues given whole and used at once (the build's prerender, the tests). */
@@ -24,7 +26,13 @@ interface I18nOptions {
  * namespace loads the first time the view asks for it (React suspends until it is there), so each language and each
  * game's strings arrive only when needed.
  */
-export async function createI18n({ language, load, resources, onMissingKey }: I18nOptions): Promise<i18n> {
+export async function createI18n({
+  language,
+  namespaces = [],
+  load,
+  resources,
+  onMissingKey,
+}: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   if (load) instance.use(resourcesToBackend((lng: string, ns: string) => load(lng as Language, ns)));
   instance.use(initReactI18next);
@@ -33,7 +41,7 @@ export async function createI18n({ language, load, resources, onMissingKey }: I1
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
-    ns: [CORE_NAMESPACE],
+    ns: [CORE_NAMESPACE, ...namespaces.filter((namespace) => namespace !== CORE_NAMESPACE)],
     defaultNS: CORE_NAMESPACE,
     resources,
     partialBundledLanguages: Boolean(load && resources),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from './languages';
 
 /** Numbers, percentages, dates and lists in one language's own way ("1,341.5" in English, "1 341,5" in Swedish). */
@@ -46,4 +46,13 @@ export function useFormats(): Formats {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
   return useMemo(() => formatsOf(language), [language]);
+}
+
+/**
+ * The formats of the language shown, for a helper called outside a component (react-i18next's instance); a view
+ * uses useFormats, which re-renders when the player switches.
+ */
+export function currentFormats(): Formats {
+  const language = getI18n()?.resolvedLanguage;
+  return formatsOf(isLanguage(language) ? language : FALLBACK_LANGUAGE);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -15,13 +16,16 @@ export function useLanguage(): {
   choose(language: Language | undefined): Promise<void>;
 } {
   const { i18n } = useTranslation();
+  // Kept in state too: following the browser when it speaks the language shown changes no language, yet the choice.
+  const [choice, setChoice] = useState(storedLanguage);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
   return {
     language,
-    choice: storedLanguage(),
-    async choose(choice) {
-      storeLanguage(choice);
-      await i18n.changeLanguage(choice ?? browserLanguage());
+    choice,
+    async choose(next) {
+      storeLanguage(next);
+      setChoice(next);
+      await i18n.changeLanguage(next ?? browserLanguage());
     },
   };
 }

@@ -2,6 +2,8 @@
  * Every rule function refuses bad input with a RulesError: a typed code the UI can branch on and a message written
  * for a player ("Body must be a whole number from 0 to 15, not -1"). No rule function returns NaN or clamps silently.
  */
+import type { PlayerText } from '../i18n/player-text';
+
 export type RulesErrorCode =
   | 'invalid-number'
   | 'invalid-stat'
@@ -14,13 +16,15 @@ export type RulesErrorCode =
 
 export class RulesError extends Error {
   override readonly name = 'RulesError';
-  /** Its message is written for a player: the views show it as it is (core/ui/failure-message.ts). */
+  /** Its message is written for a player: the views show it, translated by `text` when given (core/ui/failure-message.ts). */
   get playerFacing(): true {
     return true;
   }
   constructor(
     readonly code: RulesErrorCode,
     message: string,
+    /** The message as a catalogue key, when the pack has one; without it the view shows `message` as it is. */
+    readonly text?: PlayerText,
   ) {
     super(message);
   }

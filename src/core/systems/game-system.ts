@@ -14,18 +14,21 @@ export type SystemId = string;
 export interface GameDescriptor {
   /** The pack's folder under src/systems and data/ ('eos', 'wasteland-dice'). */
   id: SystemId;
-  /** The game's name as its players say it. */
+  /** The game's name in English, for engineers' messages and logs; a player reads it from `namespace` (gameText). */
   name: string;
-  /** One line for the home page: what the game is and what the app does for it. */
-  summary: string;
+  /**
+   * The pack's tiny catalogue of what the home page, the campaign list and the nav say about the game, `<id>-game`
+   * (src/systems/<id>/locales/<language>/<id>-game.json): `name`, `summary`, `aCampaign` ("an Eos campaign"),
+   * `characters_one` / `characters_other` ("{{count}} fighter"), and `reference.<key>` for each reference page. It is
+   * loaded before the first page is drawn (src/app/i18n.ts), so these strings never wait.
+   */
+  namespace: string;
   /** The rule text the pack follows, a file of ../shared/rules/. */
   ruleText: string;
-  /** What the game calls a character of the party ("character", "fighter"), singular and plural. */
-  characterNoun: { one: string; many: string };
   /** The page a campaign of this game opens on. */
   campaignPath(campaignId: string): string;
-  /** The pack's reference pages (Eos's races …), shown on the home page under the game. */
-  reference: readonly { label: string; path: string }[];
+  /** The pack's reference pages (Eos's races …), shown on the home page under the game; `key` names its label. */
+  reference: readonly { key: string; path: string }[];
   /** The manifest, loaded on first use. */
   load(): Promise<GameSystem>;
 }

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A whole-number field with − and + buttons (44 px targets). The buttons move by one; the field takes any whole number
@@ -30,6 +31,7 @@ export function NumberStepper({
   invalid?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const ownReasonId = useId();
   const showReason = plusBlocked !== null && plusReasonId === undefined;
   const reasonId = plusBlocked === null ? undefined : (plusReasonId ?? ownReasonId);
@@ -47,7 +49,7 @@ export function NumberStepper({
       <button
         type="button"
         className="stepper-button"
-        aria-label={`Decrease ${label}`}
+        aria-label={t('stepper.decrease', { label })}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -69,7 +71,7 @@ export function NumberStepper({
       <button
         type="button"
         className="stepper-button"
-        aria-label={`Increase ${label}`}
+        aria-label={t('stepper.increase', { label })}
         disabled={plusBlocked !== null}
         aria-describedby={reasonId}
         onClick={() => onChange(value + 1)}

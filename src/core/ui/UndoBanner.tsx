@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Deleted “Frozen Coast” and its 5 characters. [Undo] [Dismiss]" — shown after a delete until the player undoes it,
@@ -18,6 +19,7 @@ export function UndoBanner({
   onUndo: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation();
   const undoButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -25,14 +27,14 @@ export function UndoBanner({
   }, [deletedId]);
 
   return (
-    <div className="notice undo-banner" role="region" aria-label="Undo delete">
+    <div className="notice undo-banner" role="region" aria-label={t('undo.region')}>
       <p role="status">{children}</p>
       <div className="notice-actions">
         <button type="button" className="button primary" ref={undoButton} onClick={onUndo}>
-          Undo
+          {t('undo.undo')}
         </button>
         <button type="button" className="button" onClick={onDismiss}>
-          Dismiss
+          {t('undo.dismiss')}
         </button>
       </div>
     </div>

@@ -1,4 +1,8 @@
-/** What a failed action says when the error did not come with words for the player. */
+import type { TFunction } from 'i18next';
+import { getI18n } from 'react-i18next';
+import { playerTextOf } from '../i18n/player-text';
+
+/** What a failed action says when the error did not come with words for the player (English, for logs and tests). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong; nothing was changed.';
 
 /**
@@ -10,9 +14,15 @@ export function isPlayerFacing(error: unknown): error is Error & { readonly play
 }
 
 /**
- * The message to show for a failed action: an error that speaks to the player (a refused step, a full disk, a name
- * already taken) is shown as it is; anything else as SOMETHING_WENT_WRONG. One helper for every view.
+ * The message to show for a failed action, in the language shown: an error that speaks to the player (a refused step,
+ * a full disk, a name already taken) is translated from the key it carries (`text`, docs/i18n.md), or shown by its
+ * message when it carries none (a pack's RulesError); anything else is "something went wrong". One helper for every
+ * view; `t` defaults to the app's instance (react-i18next's), so a handler outside a component can call it too.
  */
-export function failureMessage(error: unknown): string {
-  return isPlayerFacing(error) ? error.message : SOMETHING_WENT_WRONG;
+export function failureMessage(error: unknown, t: TFunction | undefined = getI18n()?.t): string {
+  if (!isPlayerFacing(error)) return t ? t('core:errors.somethingWentWrong') : SOMETHING_WENT_WRONG;
+  const text = playerTextOf(error);
+  if (!text || !t) return error.message;
+  // A key whose namespace is not loaded yet falls back to the English message rather than showing the key.
+  return t(text.key, { ...text.values, defaultValue: error.message });
 }

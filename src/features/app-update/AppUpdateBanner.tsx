@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppUpdate } from './use-app-update';
 
 /** How long "Ready to work offline" stays before it hides itself: it is news, not a question. */
@@ -9,6 +10,8 @@ export const OFFLINE_READY_MS = 8000;
  * changes only when the player presses Update or Reload.
  */
 export function AppUpdateBanner({ status, updating, update, reload, dismiss }: AppUpdate) {
+  // The core's catalogue: it is loaded before the first page, so the banner never waits for its words.
+  const { t } = useTranslation();
   useEffect(() => {
     if (status !== 'offline-ready') return;
     const timer = setTimeout(dismiss, OFFLINE_READY_MS);
@@ -17,13 +20,13 @@ export function AppUpdateBanner({ status, updating, update, reload, dismiss }: A
 
   if (status === 'none') return null;
   return (
-    <div className="app-update" role="region" aria-label="App version">
+    <div className="app-update" role="region" aria-label={t('appUpdate.region')}>
       {status === 'offline-ready' && (
         <>
-          <p role="status">Ready to work offline: it now opens without a network.</p>
+          <p role="status">{t('appUpdate.offlineReady')}</p>
           <div className="notice-actions">
             <button type="button" className="button" onClick={dismiss}>
-              OK
+              {t('appUpdate.ok')}
             </button>
           </div>
         </>
@@ -31,28 +34,27 @@ export function AppUpdateBanner({ status, updating, update, reload, dismiss }: A
       {status === 'update-ready' && (
         <>
           <p role="status">
-            A new version is ready.{' '}
-            <span className="app-update-hint">Updating reloads the page; saved data stays.</span>
+            {t('appUpdate.updateReady')} <span className="app-update-hint">{t('appUpdate.updateHint')}</span>
           </p>
           <div className="notice-actions">
             <button type="button" className="button primary" onClick={update} disabled={updating}>
-              {updating ? 'Updating…' : 'Update'}
+              {updating ? t('appUpdate.updating') : t('appUpdate.update')}
             </button>
             <button type="button" className="button" onClick={dismiss} disabled={updating}>
-              Later
+              {t('appUpdate.later')}
             </button>
           </div>
         </>
       )}
       {status === 'updated-elsewhere' && (
         <>
-          <p role="status">The app was updated in another tab. Reload this one when it suits you.</p>
+          <p role="status">{t('appUpdate.updatedElsewhere')}</p>
           <div className="notice-actions">
             <button type="button" className="button primary" onClick={reload}>
-              Reload
+              {t('appUpdate.reload')}
             </button>
             <button type="button" className="button" onClick={dismiss}>
-              Later
+              {t('appUpdate.later')}
             </button>
           </div>
         </>

@@ -1,14 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGame } from '../../core/systems/games-context';
+import { useGameText, type GameText } from '../../core/systems/game-text';
+import type { TFunction } from 'i18next';
 import { deleteCampaign, duplicateCampaign, renameCampaign, type CampaignSummary } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { characterCountLabel, formatChanged } from './format';
+import { useFormats } from '../../core/i18n/format';
 import { failureMessage } from '../../core/ui/failure-message';
 
 /** One campaign in the list: its name, party and last change, with rename (in place), duplicate and delete. */
 export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+  const { t } = useTranslation('campaigns');
+  const formats = useFormats();
   const game = useGame(campaign.systemId);
+  const text = useGameText();
+  const said = game ? text(game) : undefined;
+  const hidden = { hidden: <span className="visually-hidden" /> };
   const renaming = useCampaignsUi((s) => s.renamingId === campaign.id);
   const confirming = useCampaignsUi((s) => s.confirmingDeleteId === campaign.id);
   const startRename = useCampaignsUi((s) => s.startRename);
@@ -19,9 +28,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   async function duplicate() {
     try {
       const copy = await duplicateCampaign(campaign.id);
-      succeeded(`Copied “${campaign.name}” as “${copy.name}”.`);
+      succeeded(t('card.copied', { name: campaign.name, copy: copy.name }));
     } catch (e) {
-      failed(failureMessage(e));
+      failed(failureMessage(e, t));
     }
   }
 
@@ -38,29 +47,31 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
           ) : (
             <span className="campaign-name">{campaign.name}</span>
           )}
-          <span className="badge">{characterCountLabel(campaign.characterCount, game?.characterNoun)}</span>
+          <span className="badge">{partyLabel(campaign.characterCount, said, t)}</span>
         </h2>
       )}
       <p className="campaign-game">
-        {game ? (
-          game.name
+        {said ? (
+          said.name
         ) : (
           // A campaign of a game this app does not play (imported from a newer app): kept, shown, never opened.
-          <span className="field-error">
-            A game this app does not know (“{campaign.systemId}”): update the app to open it.
-          </span>
+          <span className="field-error">{t('card.unknownGame', { systemId: campaign.systemId })}</span>
         )}
       </p>
       <p className="campaign-meta">
-        Last changed{' '}
-        <time dateTime={new Date(campaign.updatedAt).toISOString()}>{formatChanged(campaign.updatedAt)}</time>
+        <Trans
+          t={t}
+          i18nKey="card.lastChanged"
+          values={{ when: formatChanged(campaign.updatedAt, formats) }}
+          components={{ time: <time dateTime={new Date(campaign.updatedAt).toISOString()} /> }}
+        />
       </p>
       {campaign.party.length > 0 ? (
         <p className="campaign-party">
-          {campaign.party.map((c) => (c.draft ? `${c.name} (draft)` : c.name)).join(' · ')}
+          {campaign.party.map((c) => (c.draft ? t('card.draft', { name: c.name }) : c.name)).join(' · ')}
         </p>
       ) : (
-        <p className="campaign-party">No characters yet.</p>
+        <p className="campaign-party">{t('card.noCharacters')}</p>
       )}
       {confirming ? (
         <ConfirmDelete campaign={campaign} />
@@ -68,13 +79,13 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         !renaming && (
           <div className="card-actions">
             <button type="button" className="button" onClick={() => startRename(campaign.id)}>
-              Rename<span className="visually-hidden"> {campaign.name}</span>
+              <Trans t={t} i18nKey="card.rename" values={{ name: campaign.name }} components={hidden} />
             </button>
             <button type="button" className="button" onClick={duplicate}>
-              Duplicate<span className="visually-hidden"> {campaign.name}</span>
+              <Trans t={t} i18nKey="card.duplicate" values={{ name: campaign.name }} components={hidden} />
             </button>
             <button type="button" className="button danger" onClick={() => askDelete(campaign.id)}>
-              Delete<span className="visually-hidden"> {campaign.name}</span>
+              <Trans t={t} i18nKey="card.delete" values={{ name: campaign.name }} components={hidden} />
             </button>
           </div>
         )
@@ -84,6 +95,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
 }
 
 function RenameForm({ campaign }: { campaign: CampaignSummary }) {
+  const { t } = useTranslation('campaigns');
   const [name, setName] = useState(campaign.name);
   const [error, setError] = useState<string | null>(null);
   const close = useCampaignsUi((s) => s.closeInlineForms);
@@ -95,9 +107,9 @@ function RenameForm({ campaign }: { campaign: CampaignSummary }) {
     try {
       const renamed = await renameCampaign(campaign.id, name);
       close();
-      if (renamed.name !== campaign.name) succeeded(`Renamed “${campaign.name}” to “${renamed.name}”.`);
+      if (renamed.name !== campaign.name) succeeded(t('rename.renamed', { from: campaign.name, to: renamed.name }));
     } catch (e) {
-      setError(failureMessage(e));
+      setError(failureMessage(e, t));
     }
   }
 
@@ -106,9 +118,14 @@ function RenameForm({ campaign }: { campaign: CampaignSummary }) {
   }
 
   return (
-    <form className="inline-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={`Rename ${campaign.name}`}>
+    <form
+      className="inline-form"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-label={t('rename.form', { name: campaign.name })}
+    >
       <label className="field">
-        New name for “{campaign.name}”
+        {t('rename.field', { name: campaign.name })}
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -124,16 +141,20 @@ function RenameForm({ campaign }: { campaign: CampaignSummary }) {
         )}
       </label>
       <button type="submit" className="button primary">
-        Save name
+        {t('rename.save')}
       </button>
       <button type="button" className="button" onClick={close}>
-        Cancel
+        {t('rename.cancel')}
       </button>
     </form>
   );
 }
 
 function ConfirmDelete({ campaign }: { campaign: CampaignSummary }) {
+  const { t } = useTranslation('campaigns');
+  const game = useGame(campaign.systemId);
+  const text = useGameText();
+  const said = game ? text(game) : undefined;
   const close = useCampaignsUi((s) => s.closeInlineForms);
   const deleted = useCampaignsUi((s) => s.deleted);
   const failed = useCampaignsUi((s) => s.failed);
@@ -147,25 +168,33 @@ function ConfirmDelete({ campaign }: { campaign: CampaignSummary }) {
       const snapshot = await deleteCampaign(campaign.id);
       deleted(snapshot);
     } catch (e) {
-      failed(failureMessage(e));
+      failed(failureMessage(e, t));
     }
   }
 
   return (
     <div className="confirm-delete" role="group" aria-labelledby={questionId}>
       <p id={questionId}>
-        Delete “{campaign.name}”
-        {campaign.characterCount > 0 ? ` and its ${characterCountLabel(campaign.characterCount)}` : ''}? You can undo
-        this until you leave the page.
+        {campaign.characterCount > 0
+          ? t('delete.questionWithParty', {
+              name: campaign.name,
+              party: partyLabel(campaign.characterCount, said, t),
+            })
+          : t('delete.question', { name: campaign.name })}
       </p>
       <div className="card-actions">
         <button type="button" className="button danger" ref={confirmButton} onClick={confirm}>
-          Delete campaign
+          {t('delete.confirm')}
         </button>
         <button type="button" className="button" onClick={close}>
-          Keep it
+          {t('delete.keep')}
         </button>
       </div>
     </div>
   );
+}
+
+/** "5 fighters" in the game's own word, or "5 characters" for a game this app does not know. */
+function partyLabel(count: number, game: GameText | undefined, t: TFunction): string {
+  return game ? game.characters(count) : characterCountLabel(count, t);
 }

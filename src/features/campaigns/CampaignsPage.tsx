@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { CampaignCard } from './CampaignCard';
 import { CreateCampaignForm } from './CreateCampaignForm';
@@ -11,6 +12,7 @@ import { useCampaigns } from '../../db/react';
 
 /** /campaigns: every campaign on this device, with create, rename, duplicate, delete (undoable) and the example. */
 export function CampaignsPage() {
+  const { t } = useTranslation('campaigns');
   const campaigns = useCampaigns();
   const error = useCampaignsUi((s) => s.error);
   const status = useCampaignsUi((s) => s.status);
@@ -21,11 +23,8 @@ export function CampaignsPage() {
 
   return (
     <section className="page campaigns-page" aria-labelledby="campaigns-title">
-      <h1 id="campaigns-title">Campaigns</h1>
-      <p className="lede">
-        A campaign plays one game and holds its party, its fights and, for Eos, its calendar of days. Everything is
-        saved in this browser, on this device.
-      </p>
+      <h1 id="campaigns-title">{t('title')}</h1>
+      <p className="lede">{t('lede')}</p>
       <div className="toolbar">
         <CreateCampaignForm />
         <LoadExampleButton />
@@ -40,11 +39,11 @@ export function CampaignsPage() {
       </p>
       <CampaignUndoBanner />
       {campaigns === undefined ? (
-        <p className="empty">Loading campaigns…</p>
+        <p className="empty">{t('loading')}</p>
       ) : campaigns.length === 0 ? (
-        <p className="empty">No campaigns yet. Create one above, or load the example campaign to see a ready party.</p>
+        <p className="empty">{t('empty')}</p>
       ) : (
-        <ul className="card-grid" aria-label="Campaigns">
+        <ul className="card-grid" aria-label={t('list')}>
           {campaigns.map((campaign) => (
             <CampaignCard key={campaign.id} campaign={campaign} />
           ))}
@@ -55,6 +54,7 @@ export function CampaignsPage() {
 }
 
 function LoadExampleButton() {
+  const { t } = useTranslation('campaigns');
   const [busy, setBusy] = useState(false);
   const succeeded = useCampaignsUi((s) => s.succeeded);
   const failed = useCampaignsUi((s) => s.failed);
@@ -63,9 +63,9 @@ function LoadExampleButton() {
     setBusy(true);
     try {
       const campaign = await loadExampleCampaign();
-      succeeded(`Loaded “${campaign.name}” with ${characterCountLabel(EXAMPLE_PARTY.length)}.`);
+      succeeded(t('loadedExample', { name: campaign.name, party: characterCountLabel(EXAMPLE_PARTY.length, t) }));
     } catch (e) {
-      failed(failureMessage(e));
+      failed(failureMessage(e, t));
     } finally {
       setBusy(false);
     }
@@ -73,7 +73,7 @@ function LoadExampleButton() {
 
   return (
     <button type="button" className="button" onClick={load} disabled={busy}>
-      Load the example campaign
+      {t('loadExample')}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGames } from '../../core/systems/games-context';
+import { useGameText } from '../../core/systems/game-text';
 import { createCampaign } from '../../db';
 import { useCampaignsUi } from './campaigns-ui-store';
 import { failureMessage } from '../../core/ui/failure-message';
@@ -10,7 +12,9 @@ import { failureMessage } from '../../core/ui/failure-message';
  * (/campaigns?game=…), else the first; a bad name is explained under the field.
  */
 export function CreateCampaignForm() {
+  const { t } = useTranslation('campaigns');
   const games = useGames();
+  const text = useGameText();
   const [params] = useSearchParams();
   const asked = games.find((game) => game.id === params.get('game'));
   const [systemId, setSystemId] = useState(() => (asked ?? games[0])?.id ?? 'eos');
@@ -29,35 +33,37 @@ export function CreateCampaignForm() {
       setError(null);
       const game = games.find((g) => g.id === campaign.systemId);
       succeeded(
-        `Created “${campaign.name}”${game ? `, ${/^[AEIOU]/u.test(game.name) ? 'an' : 'a'} ${game.name} campaign` : ''}.`,
+        game
+          ? t('create.created', { name: campaign.name, aCampaign: text(game).aCampaign })
+          : t('create.createdUnknown', { name: campaign.name }),
       );
     } catch (e) {
-      setError(failureMessage(e));
+      setError(failureMessage(e, t));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="inline-form" onSubmit={submit} aria-label="New campaign">
+    <form className="inline-form" onSubmit={submit} aria-label={t('create.form')}>
       {games.length > 1 && (
         <label className="field">
-          Game
+          {t('create.game')}
           <select value={systemId} onChange={(e) => setSystemId(e.target.value)}>
             {games.map((game) => (
               <option key={game.id} value={game.id}>
-                {game.name}
+                {text(game).name}
               </option>
             ))}
           </select>
         </label>
       )}
       <label className="field">
-        New campaign name
+        {t('create.name')}
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="The Frozen Coast"
+          placeholder={t('create.placeholder')}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -69,7 +75,7 @@ export function CreateCampaignForm() {
         )}
       </label>
       <button type="submit" className="button primary" disabled={busy}>
-        Create campaign
+        {t('create.submit')}
       </button>
     </form>
   );

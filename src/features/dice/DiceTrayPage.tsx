@@ -1,4 +1,6 @@
 import { useId, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDiceLanding } from '../../core/ui/dice-landing';
 import { NumberStepper } from '../../core/ui/NumberStepper';
@@ -20,6 +22,7 @@ const QUICK = ['d4', 'd6', '2d6', 'd8', 'd10', 'd12', 'd20', 'd100', '4d6kh3'];
  * the best, and any NdM+K in notation — with a history, the result in numerals readable across the table.
  */
 export function DiceTrayPage() {
+  const { t } = useTranslation('dice');
   const random = useRandomSource();
   const modifier = useDiceTray((s) => s.modifier);
   const keepCount = useDiceTray((s) => s.keepCount);
@@ -47,51 +50,51 @@ export function DiceTrayPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (notation.trim() === '') return failed('Write the dice to roll, like 2d6+3, d20 or 3d20kh1.');
+    if (notation.trim() === '') return failed(t('writeDice'));
     roll(notation.trim(), notation);
   }
 
   const mod = signed(modifier);
   return (
     <section className="page dice-tray" aria-labelledby="dice-title">
-      <h1 id="dice-title">Dice tray</h1>
+      <h1 id="dice-title">{t('title')}</h1>
       <p className="lede">
-        For anything the GM asks. Fights roll their own dice in the <Link to={paths.combat}>combat helper</Link>.
+        <Trans t={t} i18nKey="lede" components={{ combat: <Link to={paths.combat} /> }} />
       </p>
       <div className="dice-result" aria-live="polite" aria-atomic="true" style={{ top }}>
-        {latest ? <LatestThrow key={latest.id} latest={latest} /> : <p className="dice-idle">Roll something.</p>}
+        {latest ? <LatestThrow key={latest.id} latest={latest} /> : <p className="dice-idle">{t('idle')}</p>}
       </div>
 
       <section className="card dice-controls" aria-labelledby="d20-title">
-        <h2 id="d20-title">d20</h2>
+        <h2 id="d20-title">{t('d20')}</h2>
         <div className="dice-row">
           <div className="field">
-            Modifier
-            <NumberStepper label="Modifier" value={modifier} min={-100} onChange={setModifier} />
+            {t('modifier')}
+            <NumberStepper label={t('modifier')} value={modifier} min={-100} onChange={setModifier} />
           </div>
           <button type="button" className="button primary dice-big" onClick={() => roll(`d20${mod}`, `1d20${mod}`)}>
-            d20{mod}
+            {`d20${mod}`}
           </button>
           <button
             type="button"
             className="button dice-big"
-            onClick={() => roll(`d20${mod} with advantage`, `2d20kh1${mod}`)}
+            onClick={() => roll(t('withAdvantage', { dice: `d20${mod}` }), `2d20kh1${mod}`)}
           >
-            Advantage
+            {t('advantage')}
           </button>
           <button
             type="button"
             className="button dice-big"
-            onClick={() => roll(`d20${mod} with disadvantage`, `2d20kl1${mod}`)}
+            onClick={() => roll(t('withDisadvantage', { dice: `d20${mod}` }), `2d20kl1${mod}`)}
           >
-            Disadvantage
+            {t('disadvantage')}
           </button>
         </div>
         <div className="dice-row">
           <div className="field">
-            d20s thrown
+            {t('thrown')}
             <NumberStepper
-              label="d20s thrown"
+              label={t('thrown')}
               value={keepCount}
               min={1}
               onChange={(n) => setKeepCount(Math.min(n, MAX_KEPT_DICE))}
@@ -100,18 +103,18 @@ export function DiceTrayPage() {
           <button
             type="button"
             className="button dice-big"
-            onClick={() => roll(`${keepCount}d20${mod}, keep the best`, `${keepCount}d20kh1${mod}`)}
+            onClick={() => roll(t('keepBest', { count: keepCount, modifier: mod }), `${keepCount}d20kh1${mod}`)}
           >
-            {keepCount}d20 keep the best{mod}
+            {t('keepBestButton', { count: keepCount, modifier: mod })}
           </button>
         </div>
       </section>
 
       <section className="card dice-controls" aria-labelledby="any-title">
-        <h2 id="any-title">Any dice</h2>
+        <h2 id="any-title">{t('anyDice')}</h2>
         <form className="dice-row" onSubmit={submit} noValidate>
           <label className="field dice-notation">
-            Dice (like 2d6+3, d20-1, 4d6kh3)
+            {t('notation')}
             <input
               value={notation}
               onChange={(e) => setNotation(e.target.value)}
@@ -123,7 +126,7 @@ export function DiceTrayPage() {
             />
           </label>
           <button type="submit" className="button primary dice-big">
-            Roll
+            {t('roll')}
           </button>
         </form>
         {error && (
@@ -131,7 +134,7 @@ export function DiceTrayPage() {
             {error}
           </p>
         )}
-        <div className="dice-quick" role="group" aria-label="Quick dice">
+        <div className="dice-quick" role="group" aria-label={t('quick')}>
           {QUICK.map((q) => (
             <button key={q} type="button" className="button" onClick={() => roll(q, q)}>
               {q}
@@ -141,22 +144,22 @@ export function DiceTrayPage() {
       </section>
 
       <section className="card dice-history" aria-labelledby="history-title">
-        <h2 id="history-title">History</h2>
+        <h2 id="history-title">{t('history')}</h2>
         {history.length === 0 ? (
-          <p className="muted">No throws yet.</p>
+          <p className="muted">{t('noThrows')}</p>
         ) : (
           <>
-            <ol className="history-list" aria-label="Throws, newest first">
-              {history.map((t) => (
-                <li key={t.id}>
-                  <span className="history-label">{t.label}</span>
-                  <span className="history-dice">{describeDice(t.roll)}</span>
-                  <span className="history-total">{t.roll.total}</span>
+            <ol className="history-list" aria-label={t('throws')}>
+              {history.map((thrown) => (
+                <li key={thrown.id}>
+                  <span className="history-label">{thrown.label}</span>
+                  <span className="history-dice">{describeDice(thrown.roll, t)}</span>
+                  <span className="history-total">{thrown.roll.total}</span>
                 </li>
               ))}
             </ol>
             <button type="button" className="button" onClick={clearHistory}>
-              Clear the history
+              {t('clear')}
             </button>
           </>
         )}
@@ -166,16 +169,17 @@ export function DiceTrayPage() {
 }
 
 /** "[14, 7] keeps 14, +3": every die, the kept ones when some are dropped, and the modifier. */
-function describeDice(roll: DiceTrayRoll): string {
+function describeDice(roll: DiceTrayRoll, t: TFunction<'dice'>): string {
   const { rolls, kept, expression } = roll;
   const all = `[${rolls.join(', ')}]`;
-  const keeps = expression.keep === null ? '' : ` keeps ${kept.join(', ')}`;
+  const keeps = expression.keep === null ? '' : t('keeps', { kept: kept.join(', ') });
   const mod =
     expression.modifier === 0 ? '' : `, ${expression.modifier > 0 ? '+' : '−'}${Math.abs(expression.modifier)}`;
   return `${all}${keeps}${mod}`;
 }
 
 function LatestThrow({ latest }: { latest: TrayThrow }) {
+  const { t } = useTranslation('dice');
   const { roll } = latest;
   const single = roll.expression.sides === 20 && roll.kept.length === 1 ? roll.kept[0] : null;
   const crit = single === 20 ? ' natural-20' : single === 1 ? ' natural-1' : '';
@@ -187,9 +191,9 @@ function LatestThrow({ latest }: { latest: TrayThrow }) {
         {roll.total}
       </p>
       <p className="dice-detail">
-        {latest.label} · {describeDice(roll)}
-        {single === 20 && ' · natural 20'}
-        {single === 1 && ' · natural 1'}
+        {latest.label} · {describeDice(roll, t)}
+        {single === 20 && t('natural20')}
+        {single === 1 && t('natural1')}
       </p>
     </div>
   );

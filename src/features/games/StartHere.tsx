@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 
@@ -7,21 +8,22 @@ import { paths } from '../../app/paths';
  * needs no storage to show it.
  */
 export function StartHere() {
+  const { t } = useTranslation('games');
+  const campaigns = { campaigns: <Link to={paths.campaigns()} /> };
   return (
     <aside className="start-here" aria-labelledby="start-here-title">
       <p id="start-here-title" className="start-here-title">
-        Where to start
+        {t('start.title')}
       </p>
       <ol className="start-here-steps">
         <li>
-          <Link to={paths.campaigns()}>Load the example campaign</Link> to try a ready party of five: its sheets,
-          calendar and a fight.
+          <Trans t={t} i18nKey="start.example" components={campaigns} />
         </li>
         <li>
-          <Link to={paths.campaigns()}>Make a campaign</Link> for your table.
+          <Trans t={t} i18nKey="start.own" components={campaigns} />
         </li>
         <li>
-          <strong>Build a character</strong> in it, step by step: race, stats, skills, gear.
+          <Trans t={t} i18nKey="start.character" components={{ strong: <strong /> }} />
         </li>
       </ol>
     </aside>
