@@ -170,7 +170,6 @@ export default tseslint.config(
       'src/systems/eos/views/races/**',
       'src/systems/eos/views/calendar/**',
       'src/systems/eos/views/party/**',
-      'src/systems/eos/views/character-sheet/**',
       'src/systems/eos/views/builder/**',
       'src/systems/wasteland-dice/views/**',
       'src/systems/wasteland-wolves/views/**',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../../../db';
 import { ConflictChoice } from './ConflictChoice';
 import { characterStats, getRace, validateCharacter, type CharacterBuild } from '../../rules';
@@ -13,6 +14,7 @@ import { failureMessage } from '../../../../core/ui/failure-message';
  * be able to be used when the character next raises their Mind stat."
  */
 export function AssignPointsPanel({ character }: { character: CharacterRecord }) {
+  const { t } = useTranslation('eos-sheet');
   // The build as the panel opened it: the save writes only the skills changed since (another tab's stay).
   const [opened] = useState(character.build);
   const [skills, setSkills] = useState<CharacterBuild['skills']>(character.build.skills);
@@ -37,7 +39,7 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
     setConflict(null);
     try {
       await saveSkills(character.id, opened, skills, resolve);
-      closePanel('Skill points saved.');
+      closePanel(t('assign.saved'));
     } catch (e) {
       if (e instanceof EditConflictError) setConflict(e.message);
       else setError(failureMessage(e));
@@ -48,12 +50,10 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
   return (
     <section className="card assign-points" aria-labelledby="assign-points-title">
       <h2 id="assign-points-title" ref={heading} tabIndex={-1}>
-        Assign skill points: {character.name}
+        {t('assign.title', { name: character.name })}
       </h2>
       <p className="sheet-hint">
-        “Skill points from Time may not be higher than the Mind stat in any skill”: at most Mind{' '}
-        {summary.stats.mind.value} time points in one skill. Points already placed stay; they can be moved at the next
-        combat level.
+        {t('skills.timeCap', { mind: summary.stats.mind.value })} {t('assign.hint')}
       </p>
       <SkillPointsEditor
         race={getRace(build.raceId)}
@@ -80,7 +80,7 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
       {conflict && <ConflictChoice message={conflict} busy={busy} onChoose={(resolve) => void save(resolve)} />}
       <div className="card-actions">
         <button type="button" className="button" onClick={() => closePanel()}>
-          {changed ? 'Cancel' : 'Done'}
+          {changed ? t('action.cancel') : t('action.done')}
         </button>
         <button
           type="button"
@@ -88,7 +88,7 @@ export function AssignPointsPanel({ character }: { character: CharacterRecord })
           disabled={!changed || newProblems.length > 0 || busy}
           onClick={() => void save()}
         >
-          Save skill points
+          {t('assign.save')}
         </button>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CharacterRecord } from '../../../../db';
 import type { CharacterSheet } from '../../rules';
 import { AssignPointsPanel } from './AssignPointsPanel';
+import type { HpNote } from './derive-sheet';
 import { sheetOf } from './sheet-of';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
 import { GearSection } from './GearSection';
@@ -22,6 +24,7 @@ import { paths } from '../../../../app/paths';
 
 /** /characters/:characterId — the live character sheet: every derived number with its formula, editable in place. */
 export function CharacterSheetPage() {
+  const { t } = useTranslation('eos-sheet');
   const { characterId } = useParams();
   const data = useCharacter(characterId);
   const panel = useSheetUi((s) => s.panel);
@@ -48,16 +51,15 @@ export function CharacterSheetPage() {
   if (data === null) {
     return (
       <section className="page" aria-labelledby="sheet-title">
-        <h1 id="sheet-title">No such character</h1>
+        <h1 id="sheet-title">{t('missing.title')}</h1>
         <p>
-          This character does not exist: it may have been deleted, or the link is mistyped.{' '}
-          <Link to={paths.campaigns()}>Back to the campaigns</Link>.
+          {t('missing.text')} <Link to={paths.campaigns()}>{t('missing.back')}</Link>.
         </p>
       </section>
     );
   }
 
-  if (data === undefined || view === null) return <p className="empty">Loading the character…</p>;
+  if (data === undefined || view === null) return <p className="empty">{t('loading')}</p>;
 
   const { character, campaign } = data;
   const sheet = view.kind === 'sheet' ? view.sheet : null;
@@ -70,9 +72,9 @@ export function CharacterSheetPage() {
       </p>
       {view.kind === 'unreadable' ? (
         <div className="notice notice-error">
-          <p>The sheet cannot be worked out yet: {view.message} Open it in the builder to finish it.</p>
+          <p>{t('unreadable.screen', { message: view.message })}</p>
           <Link className="button primary" to={eosPaths.editCharacter(character.id)}>
-            Edit {character.name}
+            {t('unreadable.edit', { name: character.name })}
           </Link>
         </div>
       ) : panel === 'level-up' ? (
@@ -95,7 +97,7 @@ function SheetBody({
 }: {
   character: CharacterRecord;
   sheet: CharacterSheet;
-  hpNote: string | null;
+  hpNote: HpNote | null;
 }) {
   // The first screen (HP, stats, health, progress) comes with the page; the sections below it a moment later, so a tap
   // on a name shows the sheet without waiting for all of it.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ConflictResolution } from '../../../../db';
 
 /**
@@ -13,15 +14,16 @@ export function ConflictChoice({
   busy: boolean;
   onChoose: (resolve: Exclude<ConflictResolution, 'ask'>) => void;
 }) {
+  const { t } = useTranslation('eos-sheet');
   return (
     <div className="notice notice-error edit-conflict" role="alert">
       <p>{message}</p>
       <div className="notice-actions">
         <button type="button" className="button" disabled={busy} onClick={() => onChoose('theirs')}>
-          Keep theirs
+          {t('conflict.theirs')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => onChoose('mine')}>
-          Save mine over theirs
+          {t('conflict.mine')}
         </button>
       </div>
     </div>

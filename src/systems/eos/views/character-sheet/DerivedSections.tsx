@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listStats, type CharacterSheet } from '../../rules';
 import { DerivedNumber, Fact } from './Fact';
-import { HEALTH_LABEL } from './format';
+import { healthLabel, tierText } from './format';
 
 /** A titled card of the sheet. `id` names it for screen readers (aria-labelledby) and for in-page links. */
 export function SheetSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -14,77 +15,93 @@ export function SheetSection({ id, title, children }: { id: string; title: strin
 }
 
 export function StatsSection({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
   return (
-    <SheetSection id="stats" title="Stats">
+    <SheetSection id="stats" title={t('stats.title')}>
       <dl className="sheet-facts sheet-stats">
         {listStats().map((stat) => (
           <Fact
             key={stat.id}
             label={stat.name}
             derived={sheet.summary.stats[stat.id]}
-            note={stat.used ? `max ${sheet.summary.stats[stat.id].cap}` : 'not used by the rules'}
+            note={stat.used ? t('stats.max', { cap: sheet.summary.stats[stat.id].cap }) : t('stats.notUsed')}
           />
         ))}
-        <Fact label="Stat points" derived={sheet.statPoints.total} note={`${sheet.statPoints.assigned} assigned`} />
+        <Fact
+          label={t('stats.points')}
+          derived={sheet.statPoints.total}
+          note={t('stats.assigned', { count: sheet.statPoints.assigned })}
+        />
       </dl>
     </SheetSection>
   );
 }
 
 export function HealthSection({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
   return (
-    <SheetSection id="health" title="Health">
+    <SheetSection id="health" title={t('health.title')}>
       <dl className="sheet-facts">
-        <Fact label="Max HP" derived={sheet.maxHp} />
-        <Fact label="Current HP" derived={sheet.currentHp} />
-        <Fact label="Unconscious at" derived={sheet.unconsciousAt} unit="HP" />
-        <Fact label="Dead at" derived={sheet.deadAt} unit="HP" />
+        <Fact label={t('health.maxHp')} derived={sheet.maxHp} />
+        <Fact label={t('health.currentHp')} derived={sheet.currentHp} />
+        <Fact label={t('health.unconsciousAt')} derived={sheet.unconsciousAt} unit={t('unit.hp')} />
+        <Fact label={t('health.deadAt')} derived={sheet.deadAt} unit={t('unit.hp')} />
         <div className="sheet-fact">
-          <dt>State</dt>
-          <dd className={`health-${sheet.health}`}>{HEALTH_LABEL[sheet.health]}</dd>
+          <dt>{t('health.state.label')}</dt>
+          <dd className={`health-${sheet.health}`}>{healthLabel(t, sheet.health)}</dd>
         </div>
-        {sheet.regeneration && <Fact label="Regeneration" derived={sheet.regeneration} unit="HP a round" />}
+        {sheet.regeneration && (
+          <Fact label={t('health.regeneration')} derived={sheet.regeneration} unit={t('unit.hpARound')} />
+        )}
       </dl>
     </SheetSection>
   );
 }
 
 export function MovementSection({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
   return (
-    <SheetSection id="movement" title="Movement">
+    <SheetSection id="movement" title={t('movement.title')}>
       <dl className="sheet-facts">
-        <Fact label="Move in combat" derived={sheet.combatMove} unit="tiles" />
-        <Fact label="Daily miles on road" derived={sheet.dailyMiles.road} unit="mi" />
-        <Fact label="Daily miles off road" derived={sheet.dailyMiles.offRoad} unit="mi" />
+        <Fact label={t('movement.combatMove')} derived={sheet.combatMove} unit={t('unit.tiles')} />
+        <Fact label={t('movement.road')} derived={sheet.dailyMiles.road} unit={t('unit.miles')} />
+        <Fact label={t('movement.offRoad')} derived={sheet.dailyMiles.offRoad} unit={t('unit.miles')} />
       </dl>
     </SheetSection>
   );
 }
 
 export function SurvivalSection({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
   return (
-    <SheetSection id="survival" title="Survival">
+    <SheetSection id="survival" title={t('survival.title')}>
       <dl className="sheet-facts">
-        <Fact label="Food per day" derived={sheet.foodPerDay} />
-        <Fact label="Natural armor tier" derived={sheet.naturalArmor} />
-        {sheet.naturalWeapons && <Fact label="Natural weapons tier" derived={sheet.naturalWeapons} />}
-        <Fact label="Environment armor" derived={sheet.environmentArmor} />
-        {sheet.bedroll && <Fact label="Bedroll" derived={sheet.bedroll} unit="cold armor" />}
+        <Fact label={t('survival.food')} derived={sheet.foodPerDay} />
+        <Fact label={t('survival.naturalArmor')} derived={sheet.naturalArmor} />
+        {sheet.naturalWeapons && <Fact label={t('survival.naturalWeapons')} derived={sheet.naturalWeapons} />}
+        <Fact label={t('survival.environmentArmor')} derived={sheet.environmentArmor} />
+        {sheet.bedroll && <Fact label={t('survival.bedroll')} derived={sheet.bedroll} unit={t('unit.coldArmor')} />}
       </dl>
-      <h3 className="sheet-subhead">Containers</h3>
+      <h3 className="sheet-subhead">{t('survival.containers')}</h3>
       {sheet.containers.length === 0 ? (
-        <p className="sheet-none">No pouch or backpack.</p>
+        <p className="sheet-none">{t('survival.noContainers')}</p>
       ) : (
         <ul className="sheet-lines">
           {sheet.containers.map((line) => (
             <li key={line.item.id}>
               <span className="sheet-line-name">
-                {line.item.name} <span className="sheet-tier">{line.tier.text}</span>
-                {line.item.holds && <span className="sheet-fact-note"> for {line.item.holds}</span>}
+                {line.item.name} <span className="sheet-tier">{tierText(t, line.tier)}</span>
+                {line.item.holds && (
+                  <span className="sheet-fact-note"> {t('survival.holds', { what: line.item.holds })}</span>
+                )}
               </span>
               <span>
-                <DerivedNumber label={`${line.item.name} capacity`} derived={line.slots} unit="slots" />
-                <span className="sheet-fact-note"> · needs Body {line.bodyNeeded}</span>
+                <DerivedNumber
+                  label={t('survival.capacity', { name: line.item.name })}
+                  derived={line.slots}
+                  unit={t('unit.slots')}
+                />
+                <span className="sheet-fact-note"> · {t('survival.needsBody', { body: line.bodyNeeded })}</span>
               </span>
             </li>
           ))}
@@ -95,11 +112,12 @@ export function SurvivalSection({ sheet }: { sheet: CharacterSheet }) {
 }
 
 export function ArmorSection({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
   return (
-    <SheetSection id="armor" title="Armor">
+    <SheetSection id="armor" title={t('armor.title')}>
       <dl className="sheet-facts">
-        <Fact label="Against the front" derived={sheet.armor.front} />
-        <Fact label="Against the rear" derived={sheet.armor.rear} />
+        <Fact label={t('armor.front')} derived={sheet.armor.front} />
+        <Fact label={t('armor.rear')} derived={sheet.armor.rear} />
       </dl>
     </SheetSection>
   );

@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { FormulaValue } from '../components/FormulaValue';
+import { useFormats } from '../../../../core/i18n/format';
 import type { Derived } from '../../rules';
-import { formatNumber } from './format';
+import { formulaText, sheetNumber } from './format';
 import { useSheetMode } from './sheet-mode';
 
 /** A derived number with its formula: a popover on screen, written out in the print view. */
 export function DerivedNumber({ label, derived, unit }: { label: string; derived: Derived; unit?: string }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const mode = useSheetMode();
-  const value = formatNumber(derived.value);
+  const value = sheetNumber(formats, derived.value);
+  const formula = formulaText(derived.formula, t, formats);
   if (mode === 'print') {
     return (
       <span className="print-derived">
@@ -14,11 +19,11 @@ export function DerivedNumber({ label, derived, unit }: { label: string; derived
           {value}
           {unit ? ` ${unit}` : ''}
         </strong>{' '}
-        <span className="print-formula">= {derived.formula}</span>
+        <span className="print-formula">= {formula}</span>
       </span>
     );
   }
-  return <FormulaValue label={label} value={value} unit={unit} formula={derived.formula} />;
+  return <FormulaValue label={label} value={value} unit={unit} formula={formula} />;
 }
 
 /** One row of a section's list: "Max HP  26" with the formula behind the number. */

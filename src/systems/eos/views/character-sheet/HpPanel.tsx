@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../core/i18n/format';
 import { currentHpProblem, type CharacterSheet } from '../../rules';
 import type { CharacterRecord } from '../../../../db';
-import { formatNumber, HEALTH_LABEL } from './format';
+import { healthLabel, sheetNumber } from './format';
+import type { HpNote } from './derive-sheet';
 import { changeHp, setCurrentHp } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
@@ -12,33 +15,36 @@ import { failureMessage } from '../../../../core/ui/failure-message';
  * A meter for screen readers. Above zero the bar fills with the HP left; below zero it fills with how far towards death.
  */
 export function HpBar({ sheet }: { sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
+  const n = (value: number) => sheetNumber(formats, value);
   const current = sheet.currentHp.value;
   const max = sheet.maxHp.value;
   const dead = sheet.deadAt.value;
   const fraction = max === 0 ? 0 : current >= 0 ? current / max : Math.min(1, current / dead);
-  const state = HEALTH_LABEL[sheet.health];
+  const state = healthLabel(t, sheet.health);
   return (
     <div className={`hp-bar-wrap health-${sheet.health}`}>
       <p className="hp-readout">
         <span className="hp-numbers">
-          <span className="hp-current">{formatNumber(current)}</span>
-          <span className="hp-of"> / {formatNumber(max)} HP</span>
+          <span className="hp-current">{n(current)}</span>
+          <span className="hp-of"> {t('hp.ofMax', { max: n(max) })}</span>
         </span>
         <span className={`badge hp-state hp-state-${sheet.health}`}>{state}</span>
       </p>
       <div
         className={`hp-bar${current < 0 ? ' hp-bar-negative' : ''}`}
         role="meter"
-        aria-label="Hit points"
+        aria-label={t('hp.title')}
         aria-valuemin={dead}
         aria-valuemax={max}
         aria-valuenow={current}
-        aria-valuetext={`${current} of ${max} HP, ${state.toLowerCase()}`}
+        aria-valuetext={t('hp.valueText', { current, max, state: state.toLowerCase() })}
       >
         <div className="hp-fill" style={{ width: `${Math.max(0, Math.min(1, fraction)) * 100}%` }} />
       </div>
       <p className="hp-thresholds">
-        Unconscious at {formatNumber(sheet.unconsciousAt.value)} HP or less · dead at {formatNumber(dead)} HP
+        {t('hp.thresholds', { unconscious: n(sheet.unconsciousAt.value), dead: n(dead) })}
       </p>
     </div>
   );
@@ -52,22 +58,25 @@ export function HpPanel({
 }: {
   character: CharacterRecord;
   sheet: CharacterSheet;
-  hpNote: string | null;
+  hpNote: HpNote | null;
 }) {
+  const { t } = useTranslation('eos-sheet');
   const mode = useSheetMode();
   return (
     <section className="card hp-panel" aria-labelledby="hp-title">
       <h2 id="hp-title" className="visually-hidden">
-        Hit points
+        {t('hp.title')}
       </h2>
       <HpBar sheet={sheet} />
-      {hpNote && <p className="sheet-problem">{hpNote}</p>}
+      {hpNote && <p className="sheet-problem">{t('hp.note', { stored: hpNote.stored, max: hpNote.max })}</p>}
       {mode === 'screen' && <HpControls character={character} sheet={sheet} />}
     </section>
   );
 }
 
 function HpControls({ character, sheet }: { character: CharacterRecord; sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const [draft, setDraft] = useState<string | null>(null);
   const [amount, setAmount] = useState('5');
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +100,7 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
   function step(change: number) {
     void write(
       () => changeHp(character.id, change),
-      (hp) => `${change < 0 ? 'Lost' : 'Gained'} 1 HP: ${formatNumber(hp)} of ${max}.`,
+      (hp) => t(change < 0 ? 'hp.status.lost' : 'hp.status.gained', { hp: sheetNumber(formats, hp), max }),
     );
   }
 
@@ -99,37 +108,37 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
     event.preventDefault();
     const text = (draft ?? String(current)).trim();
     const value = Number(text);
-    const problem = text === '' ? 'Enter the current HP as a whole number.' : currentHpProblem(value, max);
+    const problem = text === '' ? t('hp.error.current') : currentHpProblem(value, max);
     if (problem !== null) return setError(problem);
     void write(
       () => setCurrentHp(character.id, value),
-      (hp) => `Current HP set to ${formatNumber(hp)} of ${max}.`,
+      (hp) => t('hp.status.set', { hp: sheetNumber(formats, hp), max }),
     );
   }
 
   function byAmount(direction: -1 | 1) {
     const value = Number(amount.trim());
     if (amount.trim() === '' || !Number.isSafeInteger(value) || value < 1) {
-      return setError(`Enter the ${direction < 0 ? 'damage' : 'healing'} as a whole number of 1 or more.`);
+      return setError(t(direction < 0 ? 'hp.error.damage' : 'hp.error.healing'));
     }
     void write(
       () => changeHp(character.id, direction * value),
       (hp) =>
         direction < 0
-          ? `Took ${value} damage: ${formatNumber(hp)} of ${max} HP.`
-          : `Healed ${value}: ${formatNumber(hp)} of ${max} HP.`,
+          ? t('hp.status.took', { amount: value, hp: sheetNumber(formats, hp), max })
+          : t('hp.status.healed', { amount: value, hp: sheetNumber(formats, hp), max }),
     );
   }
 
   const describedBy = error ? errorId : undefined;
   return (
     <div className="hp-controls">
-      <form className="hp-set" onSubmit={submitHp} aria-label="Set current HP" noValidate>
-        <button type="button" className="button stepper-button" aria-label="Lose 1 HP" onClick={() => step(-1)}>
+      <form className="hp-set" onSubmit={submitHp} aria-label={t('hp.setForm')} noValidate>
+        <button type="button" className="button stepper-button" aria-label={t('hp.lose1')} onClick={() => step(-1)}>
           −
         </button>
         <label className="field hp-field">
-          Current HP
+          {t('health.currentHp')}
           <input
             type="number"
             inputMode="numeric"
@@ -144,20 +153,20 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
         <button
           type="button"
           className="button stepper-button"
-          aria-label="Gain 1 HP"
+          aria-label={t('hp.gain1')}
           disabled={current >= max}
-          title={current >= max ? 'Already at maximum HP' : undefined}
+          title={current >= max ? t('hp.atMax') : undefined}
           onClick={() => step(1)}
         >
           +
         </button>
         <button type="submit" className="button">
-          Set HP
+          {t('hp.set')}
         </button>
       </form>
-      <div className="hp-quick" role="group" aria-label="Damage and healing">
+      <div className="hp-quick" role="group" aria-label={t('hp.quick')}>
         <label className="field hp-field">
-          Amount
+          {t('hp.amount')}
           <input
             type="number"
             inputMode="numeric"
@@ -169,10 +178,10 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
           />
         </label>
         <button type="button" className="button danger" onClick={() => byAmount(-1)}>
-          Take damage
+          {t('hp.takeDamage')}
         </button>
         <button type="button" className="button" onClick={() => byAmount(1)} disabled={current >= max}>
-          Heal
+          {t('hp.heal')}
         </button>
         <button
           type="button"
@@ -181,11 +190,11 @@ function HpControls({ character, sheet }: { character: CharacterRecord; sheet: C
           onClick={() =>
             void write(
               () => setCurrentHp(character.id, max),
-              () => `Back to full HP: ${max}.`,
+              () => t('hp.status.full', { max }),
             )
           }
         >
-          Full HP
+          {t('hp.fullHp')}
         </button>
       </div>
       {error && (

@@ -1,4 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../core/i18n/format';
 import type { CharacterRecord } from '../../../../db';
 import {
   INVENTORY_ITEM_KINDS,
@@ -10,31 +12,18 @@ import {
   type InventoryReport,
 } from '../../rules';
 import { SheetSection } from './DerivedSections';
+import { formulaText } from './format';
 import { addInventoryItem, changeInventoryItem, removeInventoryItem } from './inventory-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
 import { failureMessage } from '../../../../core/ui/failure-message';
 
-const KIND_LABEL: Record<InventoryItemKind, string> = {
-  xs: 'Extra-small (XS): 10 to a space',
-  s: 'Small (S): 1 space',
-  m: 'Medium (M): up to 10',
-  l: 'Large (L): up to 100',
-  xl: 'Extra-large (XL): up to 1,000',
-  torch: 'Torch: 5 slots',
-  'bushcraft-container': 'Bushcraft container: 12 slots, holds 10',
-  tent: 'Tent, folded: 10 per person',
-  'hip-pouch': 'Hip pouch, packed (M)',
-  'item-pouch': '[Item] pouch, packed (M)',
-  backpack: 'Backpack, packed (L)',
-  'item-backpack': '[Item] backpack, packed (L)',
-};
-
-type Report = { ok: true; report: InventoryReport } | { ok: false; message: string };
+/** Why the inventory cannot be counted: no race yet (a key), or what the rules engine says. */
+type Report = { ok: true; report: InventoryReport } | { ok: false; noRace: true } | { ok: false; message: string };
 
 function reportOf(character: CharacterRecord): Report {
   try {
-    if (character.build.raceId === '') return { ok: false, message: 'choose a race first.' };
+    if (character.build.raceId === '') return { ok: false, noRace: true };
     return { ok: true, report: inventoryReport(getRace(character.build.raceId), character.gear) };
   } catch (error) {
     if (error instanceof RulesError) return { ok: false, message: error.message };
@@ -48,12 +37,16 @@ function reportOf(character: CharacterRecord): Report {
  * player adds, moves and removes stacks; the print view lists them.
  */
 export function InventorySection({ character }: { character: CharacterRecord }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const mode = useSheetMode();
   const result = useMemo(() => reportOf(character), [character]);
   if (!result.ok) {
     return (
-      <SheetSection id="inventory" title="Inventory">
-        <p className="field-error">The inventory cannot be counted: {result.message}</p>
+      <SheetSection id="inventory" title={t('inventory.title')}>
+        <p className="field-error">
+          {t('inventory.uncounted', { message: 'noRace' in result ? t('inventory.noRace') : result.message })}
+        </p>
       </SheetSection>
     );
   }
@@ -61,14 +54,14 @@ export function InventorySection({ character }: { character: CharacterRecord }) 
   const warnings = report.problems.filter((p) => p.severity === 'does-not-fit');
   const notes = report.problems.filter((p) => p.severity === 'note');
   return (
-    <SheetSection id="inventory" title="Inventory">
+    <SheetSection id="inventory" title={t('inventory.title')}>
       <p className="sheet-fact-note">
-        Worn: up to {report.carry.items} items in the carry slots ({report.carry.formula}).
+        {t('inventory.worn', { count: report.carry.items, formula: formulaText(report.carry.formula, t, formats) })}
       </p>
       {warnings.length > 0 && (
-        <div className="notice notice-warning inventory-warnings" role="group" aria-label="Does not fit">
+        <div className="notice notice-warning inventory-warnings" role="group" aria-label={t('inventory.doesNotFit')}>
           <p>
-            <strong>Does not fit:</strong>
+            <strong>{t('inventory.doesNotFitColon')}</strong>
           </p>
           <ul>
             {warnings.map((p) => (
@@ -78,9 +71,7 @@ export function InventorySection({ character }: { character: CharacterRecord }) 
         </div>
       )}
       {report.containers.length === 0 && report.inHand.length === 0 ? (
-        <p className="sheet-none">
-          No pouch or backpack worn in a carry slot. Wear one in the builder to carry items in it.
-        </p>
+        <p className="sheet-none">{t('inventory.noContainer')}</p>
       ) : (
         <ul className="inventory-containers">
           {report.containers.map((container) => (
@@ -88,8 +79,13 @@ export function InventorySection({ character }: { character: CharacterRecord }) 
               <h3 className="inventory-container-name">
                 {container.name}{' '}
                 <span className="sheet-fact-note">
-                  {container.used} of {container.capacity.slots} slots ({container.capacity.formula})
-                  {container.holdsOnly !== null && ` · holds only ${container.holdsOnly || '(say what)'}`}
+                  {t('inventory.containerUse', {
+                    used: container.used,
+                    count: container.capacity.slots,
+                    formula: formulaText(container.capacity.formula, t, formats),
+                  })}
+                  {container.holdsOnly !== null &&
+                    ` · ${t('inventory.holdsOnly', { what: container.holdsOnly || t('inventory.sayWhat') })}`}
                 </span>
               </h3>
               <InventoryLines character={character} lines={container.lines} report={report} />
@@ -97,7 +93,7 @@ export function InventorySection({ character }: { character: CharacterRecord }) 
           ))}
           {report.inHand.length > 0 && (
             <li>
-              <h3 className="inventory-container-name">In hand</h3>
+              <h3 className="inventory-container-name">{t('inventory.inHand')}</h3>
               <InventoryLines character={character} lines={report.inHand} report={report} />
             </li>
           )}
@@ -122,6 +118,8 @@ function InventoryLines({
   lines: readonly InventoryLine[];
   report: InventoryReport;
 }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const mode = useSheetMode();
   const succeeded = useSheetUi((s) => s.succeeded);
   const [error, setError] = useState<{ itemId: string; message: string } | null>(null);
@@ -136,7 +134,7 @@ function InventoryLines({
     }
   }
 
-  if (lines.length === 0) return <p className="sheet-none">Empty.</p>;
+  if (lines.length === 0) return <p className="sheet-none">{t('inventory.empty')}</p>;
   return (
     <ul className="inventory-lines">
       {lines.map(({ item, counted }) => (
@@ -145,24 +143,24 @@ function InventoryLines({
             {item.name}
             {item.count > 1 && ` ×${item.count}`}{' '}
             <span className="sheet-fact-note">
-              {counted.slots} slots ({counted.formula})
+              {t('inventory.slots', { count: counted.slots, formula: formulaText(counted.formula, t, formats) })}
             </span>
           </span>
           {mode === 'screen' && (
             <span className="inventory-controls">
               <label className="field">
-                <span className="visually-hidden">Where {item.name} is</span>
+                <span className="visually-hidden">{t('inventory.where', { name: item.name })}</span>
                 <select
                   value={item.in ?? ''}
                   onChange={(e) =>
                     void write(
                       item.id,
                       () => changeInventoryItem(character.id, item.id, { in: e.target.value || null }),
-                      `${item.name} moved.`,
+                      t('inventory.moved', { name: item.name }),
                     )
                   }
                 >
-                  <option value="">In hand</option>
+                  <option value="">{t('inventory.inHand')}</option>
                   {report.containers
                     .filter((c) => c.id !== item.id)
                     .map((c) => (
@@ -176,10 +174,15 @@ function InventoryLines({
                 type="button"
                 className="button"
                 onClick={() =>
-                  void write(item.id, () => removeInventoryItem(character.id, item.id), `${item.name} removed.`)
+                  void write(
+                    item.id,
+                    () => removeInventoryItem(character.id, item.id),
+                    t('inventory.removed', { name: item.name }),
+                  )
                 }
               >
-                Remove<span className="visually-hidden"> {item.name}</span>
+                {t('inventory.remove')}
+                <span className="visually-hidden"> {item.name}</span>
               </button>
             </span>
           )}
@@ -195,6 +198,7 @@ function InventoryLines({
 }
 
 function AddInventoryItem({ character, report }: { character: CharacterRecord; report: InventoryReport }) {
+  const { t } = useTranslation('eos-sheet');
   const succeeded = useSheetUi((s) => s.succeeded);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<InventoryItemKind>('s');
@@ -220,30 +224,30 @@ function AddInventoryItem({ character, report }: { character: CharacterRecord; r
       });
       setError(null);
       setName('');
-      succeeded(`${name.trim()} added to the inventory.`);
+      succeeded(t('inventory.added', { name: name.trim() }));
     } catch (e) {
       setError(failureMessage(e));
     }
   }
 
   return (
-    <form className="inventory-add" onSubmit={submit} aria-label="Add to the inventory">
+    <form className="inventory-add" onSubmit={submit} aria-label={t('inventory.addForm')}>
       <label className="field">
-        Item
-        <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Torches, arrows, rope…" />
+        {t('inventory.item')}
+        <input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('inventory.itemPlaceholder')} />
       </label>
       <label className="field">
-        Size
+        {t('inventory.size')}
         <select value={kind} onChange={(e) => setKind(e.target.value as InventoryItemKind)}>
           {INVENTORY_ITEM_KINDS.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABEL[k]}
+              {t(`inventory.kind.${k}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        How many
+        {t('inventory.howMany')}
         <input
           inputMode="numeric"
           value={count}
@@ -254,29 +258,29 @@ function AddInventoryItem({ character, report }: { character: CharacterRecord; r
       </label>
       {kind === 'tent' && (
         <label className="field">
-          Persons it houses
+          {t('inventory.persons')}
           <input inputMode="numeric" value={persons} onChange={(e) => setPersons(e.target.value)} />
         </label>
       )}
       <label className="field">
-        Put it in
+        {t('inventory.putIn')}
         <select value={into} onChange={(e) => setInto(e.target.value)}>
           {report.containers.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-          <option value="">In hand</option>
+          <option value="">{t('inventory.inHand')}</option>
         </select>
       </label>
       {target?.holdsOnly !== null && target !== undefined && (
         <label className="field">
-          What it is ({target.name} holds only {target.holdsOnly || 'one type'})
+          {t('inventory.whatItIs', { name: target.name, what: target.holdsOnly || t('inventory.oneType') })}
           <input value={type} onChange={(e) => setType(e.target.value)} placeholder={target.holdsOnly ?? ''} />
         </label>
       )}
       <button type="submit" className="button">
-        Add to inventory
+        {t('inventory.add')}
       </button>
       {error && (
         <p id={errorId} className="field-error" role="alert">

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../../core/i18n/format';
 import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import type { CharacterRecord } from '../../../../db';
 import {
@@ -21,7 +23,7 @@ import {
 } from '../../rules';
 import { currentHpOf } from './derive-sheet';
 import { DerivedNumber } from './Fact';
-import { formatNumber } from './format';
+import { formulaText, sheetNumber } from './format';
 import { saveLevelUp } from './sheet-writes';
 import { useSheetUi } from './sheet-ui-store';
 import { SkillPointsEditor } from './SkillPointsEditor';
@@ -31,11 +33,10 @@ import { failureMessage } from '../../../../core/ui/failure-message';
 /** The level-up the saved experience waits for, or why there is none (another tab took it meanwhile). */
 function pendingFor(
   build: CharacterBuild,
-): { kind: 'plan'; pending: PendingLevelUp } | { kind: 'error'; message: string } {
+): { kind: 'plan'; pending: PendingLevelUp } | { kind: 'none' } | { kind: 'error'; message: string } {
   try {
     const pending = pendingLevelUp(build);
-    if (pending !== null) return { kind: 'plan', pending };
-    return { kind: 'error', message: 'No level-up is waiting: every combat level reached has been taken.' };
+    return pending !== null ? { kind: 'plan', pending } : { kind: 'none' };
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
     return { kind: 'error', message: e.message };
@@ -43,11 +44,7 @@ function pendingFor(
 }
 
 type Step = 'stats' | 'skills' | 'confirm';
-const STEPS: { id: Step; title: string }[] = [
-  { id: 'stats', title: 'Stat points' },
-  { id: 'skills', title: 'Skills' },
-  { id: 'confirm', title: 'Confirm' },
-];
+const STEPS: readonly Step[] = ['stats', 'skills', 'confirm'];
 
 const NO_POINTS = Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>;
 
@@ -62,13 +59,14 @@ function BeforeAfter({
   after: Derived;
   unit?: string;
 }) {
+  const { t } = useTranslation('eos-sheet');
   return (
     <div className="sheet-fact">
       <dt>{label}</dt>
       <dd>
-        <DerivedNumber label={`${label} now`} derived={before} unit={unit} /> →{' '}
+        <DerivedNumber label={t('levelUp.now', { label })} derived={before} unit={unit} /> →{' '}
         <strong>
-          <DerivedNumber label={`${label} at the new level`} derived={after} unit={unit} />
+          <DerivedNumber label={t('levelUp.atNewLevel', { label })} derived={after} unit={unit} />
         </strong>
       </dd>
     </div>
@@ -83,6 +81,8 @@ function BeforeAfter({
  * the problems shown live, then confirm: the stats and skills are saved together.
  */
 export function LevelUpWizard({ character }: { character: CharacterRecord }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const closePanel = useSheetUi((s) => s.closePanel);
   // The build as the wizard opened it: the save refuses when another tab changed it meanwhile (saveLevelUp).
   const [opened] = useState(character.build);
@@ -100,13 +100,13 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
 
   const build = character.build;
   const planned = pendingFor(build);
-  if (planned.kind === 'error') {
+  if (planned.kind !== 'plan') {
     return (
       <section className="card level-up" aria-labelledby="level-up-title">
-        <h2 id="level-up-title">Level up</h2>
-        <p className="field-error">{planned.message}</p>
+        <h2 id="level-up-title">{t('progress.levelUp')}</h2>
+        <p className="field-error">{planned.kind === 'none' ? t('levelUp.noneWaiting') : planned.message}</p>
         <button type="button" className="button" onClick={() => closePanel()}>
-          Back to the sheet
+          {t('print.back')}
         </button>
       </section>
     );
@@ -130,7 +130,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
   const stored = characterStats(build);
   const result = applyLevelUp(lastLevel, { newExp: exp, statPoints, skills });
   const violations = result.ok ? [] : result.violations;
-  const stepIndex = STEPS.findIndex((s) => s.id === step);
+  const stepIndex = STEPS.indexOf(step);
   const hpNow = character.currentHp;
   const hpAfter =
     hpNow === null
@@ -142,11 +142,10 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
         });
 
   function statBlocked(stat: StatId): string | null {
-    if (left <= 0)
-      return `All ${plan.statPointsToAssign} stat point${plan.statPointsToAssign === 1 ? '' : 's'} assigned.`;
+    if (left <= 0) return t('levelUp.allAssigned', { count: plan.statPointsToAssign });
     const next = { ...candidate, levelStats: { ...candidate.levelStats, [stat]: candidate.levelStats[stat] + 1 } };
     const cap = validateCharacter(next).find((v) => v.code === 'stat-above-cap' && v.field === `levelStats.${stat}`);
-    return cap ? `With one more: ${cap.message}` : null;
+    return cap ? t('editor.withOneMore', { rule: cap.message }) : null;
   }
 
   async function confirm() {
@@ -154,7 +153,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
     try {
       const saved = await saveLevelUp(character.id, opened, { statPoints, skills });
       const max = characterStats(saved.build).maxHp.value;
-      closePanel(`${character.name} is now combat level ${plan.toLevel}: max HP ${max}.`);
+      closePanel(t('levelUp.done', { name: character.name, level: plan.toLevel, max }));
     } catch (e) {
       setError(failureMessage(e));
       setBusy(false);
@@ -172,33 +171,29 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
   return (
     <section className="card level-up" aria-labelledby="level-up-title">
       <h2 id="level-up-title">
-        Level up: {character.name}, combat level {plan.fromLevel} → {plan.toLevel}
+        {t('levelUp.title', { name: character.name, from: plan.fromLevel, to: plan.toLevel })}
       </h2>
-      <ol className="wizard-steps" aria-label="Steps">
+      <ol className="wizard-steps" aria-label={t('levelUp.steps')}>
         {STEPS.map((s, i) => (
-          <li
-            key={s.id}
-            aria-current={s.id === step ? 'step' : undefined}
-            className={i < stepIndex ? 'done' : undefined}
-          >
-            {i + 1}. {s.title}
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={i < stepIndex ? 'done' : undefined}>
+            {i + 1}. {t(`levelUp.step.${s}`)}
           </li>
         ))}
       </ol>
       <h3 id={stepTitleId} ref={heading} tabIndex={-1} className="wizard-step-title">
-        Step {stepIndex + 1} of {STEPS.length}: {STEPS[stepIndex]!.title}
+        {t('levelUp.stepOf', { step: stepIndex + 1, of: STEPS.length, title: t(`levelUp.step.${step}`) })}
       </h3>
 
       <dl className="sheet-facts level-up-preview">
         <div className="sheet-fact">
-          <dt>Experience</dt>
+          <dt>{t('progress.exp')}</dt>
           <dd>
-            <strong>{formatNumber(exp)}</strong> (saved)
+            <strong>{sheetNumber(formats, exp)}</strong> {t('levelUp.saved')}
           </dd>
         </div>
-        <BeforeAfter label="Max HP" before={plan.maxHpBefore} after={summary.maxHp} />
+        <BeforeAfter label={t('health.maxHp')} before={plan.maxHpBefore} after={summary.maxHp} />
         <BeforeAfter
-          label="Combat skill points"
+          label={t('progress.combatPoints')}
           before={plan.combatPointsBefore}
           after={summary.combatPoints.available}
         />
@@ -207,8 +202,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       {step === 'stats' && (
         <div className="level-up-stats">
           <p id={statPoolId} className={`sheet-pool${left === 0 ? '' : ' sheet-unspent'}`} aria-live="polite">
-            “For each Combat Level gained, they will gain 1 bonus Stat point”: {plan.statPointsToAssign} to assign,{' '}
-            {left} left.
+            {t('levelUp.statQuote', { toAssign: plan.statPointsToAssign, left })}
           </p>
           <ul className="level-up-stat-list">
             {listStats().map((stat) => {
@@ -217,17 +211,17 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
                 <li key={stat.id} className="level-up-stat">
                   <span className="sheet-skill-name">
                     {stat.name}
-                    {!stat.used && <span className="sheet-fact-note"> (not used by the rules)</span>}
+                    {!stat.used && <span className="sheet-fact-note"> ({t('stats.notUsed')})</span>}
                   </span>
                   <span>
                     {before.stats[stat.id].value} →{' '}
                     <strong>
-                      <DerivedNumber label={`${stat.name} after`} derived={summary.stats[stat.id]} />
+                      <DerivedNumber label={t('levelUp.after', { stat: stat.name })} derived={summary.stats[stat.id]} />
                     </strong>
-                    <span className="sheet-fact-note"> max {summary.stats[stat.id].cap}</span>
+                    <span className="sheet-fact-note"> {t('stats.max', { cap: summary.stats[stat.id].cap })}</span>
                   </span>
                   <NumberStepper
-                    label={`${stat.name} points at this level`}
+                    label={t('levelUp.statStepper', { stat: stat.name })}
                     value={statPoints[stat.id]}
                     min={0}
                     plusBlocked={blocked}
@@ -239,8 +233,11 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
             })}
           </ul>
           <p className="sheet-hint">
-            Each point of Body adds {plan.hpPerBodyPoint} max HP at level {plan.toLevel}; each point of Mind adds{' '}
-            {plan.combatPointsPerMindPoint} combat skill points and lets one more time point into every skill.
+            {t('levelUp.pointWorth', {
+              hp: plan.hpPerBodyPoint,
+              level: plan.toLevel,
+              combat: plan.combatPointsPerMindPoint,
+            })}
           </p>
         </div>
       )}
@@ -248,19 +245,17 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       {step === 'skills' && (
         <div className="level-up-skills">
           <p className="sheet-hint">
-            “Skill point distribution can be recalculated each combat level … keep the skills your swapping around have
-            the same total level or higher.” Time points in one skill stay at most Mind {summary.stats.mind.value}.
+            {t('levelUp.rejuggleQuote')} {t('levelUp.timeCap', { mind: summary.stats.mind.value })}
           </p>
           {mindRise.mindAfter > mindRise.mindBefore && (
             <div className="level-up-swaps">
               <p id={swapsId} className="sheet-hint">
-                Mind rises from {mindRise.mindBefore} to {mindRise.mindAfter}: “you may replace a combat skill point
-                with a passive skill point” — the skill keeps its level and the combat point goes back to the pool.{' '}
+                {t('levelUp.mindRises', { from: mindRise.mindBefore, to: mindRise.mindAfter })}{' '}
                 {mindRise.swaps.length === 0
                   ? mindRise.unspentTimePoints === 0
-                    ? 'No time point is free to swap in.'
-                    : 'No skill has a combat point below its new time cap.'
-                  : `${mindRise.unspentTimePoints} time point${mindRise.unspentTimePoints === 1 ? '' : 's'} free.`}
+                    ? t('levelUp.noFreeTime')
+                    : t('levelUp.noSwap')
+                  : t('levelUp.freeTime', { count: mindRise.unspentTimePoints })}
               </p>
               {mindRise.swaps.length > 0 && (
                 <ul className="level-up-swap-list">
@@ -273,8 +268,13 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
                           setSkills(applyMindRiseSwap({ before: lastLevel, after: candidate, skillId: swap.skillId }))
                         }
                       >
-                        {swap.skillName}: {swap.from.time} time + {swap.from.combat} combat → {swap.to.time} time +{' '}
-                        {swap.to.combat} combat
+                        {t('levelUp.change', {
+                          skill: swap.skillName,
+                          fromTime: swap.from.time,
+                          fromCombat: swap.from.combat,
+                          toTime: swap.to.time,
+                          toCombat: swap.to.combat,
+                        })}
                       </button>
                     </li>
                   ))}
@@ -302,21 +302,35 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
               </li>
             ))}
             <li>
-              Max HP: {before.maxHp.value} → {summary.maxHp.value} ({summary.maxHp.formula})
+              {t('levelUp.confirmMaxHp', {
+                from: before.maxHp.value,
+                to: summary.maxHp.value,
+                formula: formulaText(summary.maxHp.formula, t, formats),
+              })}
             </li>
             <li>
-              Current HP: {hpNow === null ? `${stored.maxHp.value} (full)` : hpNow} → {hpAfter}
-              {hpNow === null ? ' (full)' : ' (the damage taken stays)'}
+              {hpNow === null
+                ? t('levelUp.confirmHpFull', { from: stored.maxHp.value, to: hpAfter })
+                : t('levelUp.confirmHpDamaged', { from: hpNow, to: hpAfter })}
             </li>
             <li>
-              Combat skill points: {summary.combatPoints.used} of {summary.combatPoints.available.value} spent
+              {t('levelUp.confirmCombat', {
+                used: summary.combatPoints.used,
+                available: summary.combatPoints.available.value,
+              })}
             </li>
             {changedSkills.map((skill) => {
               const a = pointsIn(build, skill.id);
               const b = pointsIn(candidate, skill.id);
               return (
                 <li key={skill.id}>
-                  {skill.name}: {a.time} time + {a.combat} combat → {b.time} time + {b.combat} combat
+                  {t('levelUp.change', {
+                    skill: skill.name,
+                    fromTime: a.time,
+                    fromCombat: a.combat,
+                    toTime: b.time,
+                    toCombat: b.combat,
+                  })}
                 </li>
               );
             })}
@@ -327,7 +341,7 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
       <div className="level-up-problems" aria-live="polite">
         {violations.length > 0 && step !== 'stats' && (
           <>
-            <p className="field-error">Not yet: fix these first.</p>
+            <p className="field-error">{t('levelUp.notYet')}</p>
             <ul className="field-problems">
               {violations.map((v) => (
                 <li key={`${v.code}:${v.field}`}>{v.message}</li>
@@ -344,11 +358,11 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
 
       <div className="card-actions wizard-actions">
         <button type="button" className="button" onClick={() => closePanel()}>
-          Cancel
+          {t('action.cancel')}
         </button>
         {stepIndex > 0 && (
-          <button type="button" className="button" onClick={() => setStep(STEPS[stepIndex - 1]!.id)}>
-            Back
+          <button type="button" className="button" onClick={() => setStep(STEPS[stepIndex - 1]!)}>
+            {t('action.back')}
           </button>
         )}
         {step !== 'confirm' ? (
@@ -357,13 +371,13 @@ export function LevelUpWizard({ character }: { character: CharacterRecord }) {
             className="button primary"
             disabled={step === 'stats' && left > 0}
             aria-describedby={step === 'stats' && left > 0 ? statPoolId : undefined}
-            onClick={() => setStep(STEPS[stepIndex + 1]!.id)}
+            onClick={() => setStep(STEPS[stepIndex + 1]!)}
           >
-            Next
+            {t('action.next')}
           </button>
         ) : (
           <button type="button" className="button primary" disabled={!result.ok || busy} onClick={() => void confirm()}>
-            Confirm level {plan.toLevel}
+            {t('levelUp.confirm', { level: plan.toLevel })}
           </button>
         )}
       </div>

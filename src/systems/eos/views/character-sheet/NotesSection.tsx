@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditConflictError, type CharacterRecord, type ConflictResolution } from '../../../../db';
 import { ConflictChoice } from './ConflictChoice';
 import { SheetSection } from './DerivedSections';
@@ -9,6 +10,7 @@ import { failureMessage } from '../../../../core/ui/failure-message';
 
 /** The player's notes, edited in place and saved with a button (typing never writes half a sentence to storage). */
 export function NotesSection({ character }: { character: CharacterRecord }) {
+  const { t } = useTranslation('eos-sheet');
   const mode = useSheetMode();
   const [draft, setDraft] = useState<string | null>(null);
   // The notes as they were when the player began typing: notes saved elsewhere since are not overwritten unasked.
@@ -20,7 +22,7 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
 
   if (mode === 'print') {
     return (
-      <SheetSection id="notes" title="Notes">
+      <SheetSection id="notes" title={t('notes.title')}>
         <p className="sheet-notes-text">{character.notes || '—'}</p>
       </SheetSection>
     );
@@ -38,7 +40,7 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
       await saveNotes(character.id, draft, opened ?? character.notes, resolve);
       discard();
       setError(null);
-      succeeded(resolve === 'theirs' ? 'Kept the notes saved elsewhere.' : 'Notes saved.');
+      succeeded(resolve === 'theirs' ? t('notes.keptTheirs') : t('notes.saved'));
     } catch (e) {
       if (e instanceof EditConflictError) setConflict(e.message);
       else setError(failureMessage(e));
@@ -52,10 +54,10 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
 
   const changed = draft !== null && draft !== character.notes;
   return (
-    <SheetSection id="notes" title="Notes">
+    <SheetSection id="notes" title={t('notes.title')}>
       <form className="sheet-notes" onSubmit={submit}>
         <label className="field">
-          Notes for {character.name}
+          {t('notes.label', { name: character.name })}
           <textarea
             rows={5}
             value={draft ?? character.notes}
@@ -81,11 +83,11 @@ export function NotesSection({ character }: { character: CharacterRecord }) {
         )}
         <div className="card-actions">
           <button type="submit" className="button" disabled={!changed}>
-            Save notes
+            {t('notes.save')}
           </button>
           {changed && (
             <button type="button" className="button" onClick={discard}>
-              Discard changes
+              {t('notes.discard')}
             </button>
           )}
         </div>

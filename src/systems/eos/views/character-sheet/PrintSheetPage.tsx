@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFormats } from '../../../../core/i18n/format';
 import { PortraitBadge } from '../components/PortraitBadge';
 import { ruleOptions } from '../../rules';
 import { deriveSheet } from './derive-sheet';
 import { ArmorSection, HealthSection, MovementSection, StatsSection, SurvivalSection } from './DerivedSections';
-import { formatNumber, HEALTH_LABEL, SIZE_LABEL } from './format';
+import { healthLabel, sheetNumber, sizeLabel } from './format';
 import { GearSection } from './GearSection';
 import { InventorySection } from './InventorySection';
 import { NotesSection } from './NotesSection';
@@ -20,16 +22,19 @@ import { paths } from '../../../../app/paths';
  * out, no navigation: what a player brings to a table without a tablet. Outside the app layout, so no header prints.
  */
 export function PrintSheetPage() {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
+  const n = (value: number) => sheetNumber(formats, value);
   const { characterId } = useParams();
   const data = useCharacter(characterId);
 
-  if (data === undefined) return <p className="empty">Loading the character…</p>;
+  if (data === undefined) return <p className="empty">{t('loading')}</p>;
   if (data === null) {
     return (
       <main className="print-sheet">
-        <h1>No such character</h1>
+        <h1>{t('missing.title')}</h1>
         <p>
-          <Link to={paths.campaigns()}>Back to the campaigns</Link>
+          <Link to={paths.campaigns()}>{t('missing.back')}</Link>
         </p>
       </main>
     );
@@ -42,10 +47,10 @@ export function PrintSheetPage() {
       <main className="print-sheet" aria-labelledby="sheet-title">
         <div className="print-toolbar">
           <Link className="button" to={eosPaths.character(character.id)}>
-            ← Back to the sheet
+            ← {t('print.back')}
           </Link>
           <button type="button" className="button primary" onClick={() => window.print()}>
-            Print
+            {t('header.print')}
           </button>
         </div>
         <header className="print-header">
@@ -53,25 +58,29 @@ export function PrintSheetPage() {
           <div>
             <h1 id="sheet-title">
               {character.name}
-              {character.draft ? ' (draft)' : ''}
+              {character.draft ? ` ${t('print.draft')}` : ''}
             </h1>
             {view.kind === 'sheet' && (
               <p>
-                {view.sheet.raceName} · {SIZE_LABEL[view.sheet.sizeCategory]} · Combat level {view.sheet.level.value} ·{' '}
-                {formatNumber(character.build.exp)} exp
+                {view.sheet.raceName} · {sizeLabel(t, view.sheet.sizeCategory)} ·{' '}
+                {t('header.level', { level: view.sheet.level.value })} ·{' '}
+                {t('print.exp', { exp: n(character.build.exp) })}
               </p>
             )}
           </div>
           {view.kind === 'sheet' && (
             <p className="print-hp">
-              HP <strong>{formatNumber(view.sheet.currentHp.value)}</strong> / {formatNumber(view.sheet.maxHp.value)} ·{' '}
-              {HEALTH_LABEL[view.sheet.health]} · unconscious at {formatNumber(view.sheet.unconsciousAt.value)} · dead
-              at {formatNumber(view.sheet.deadAt.value)}
+              {t('unit.hp')} <strong>{n(view.sheet.currentHp.value)}</strong> / {n(view.sheet.maxHp.value)} ·{' '}
+              {healthLabel(t, view.sheet.health)} ·{' '}
+              {t('print.thresholds', {
+                unconscious: n(view.sheet.unconsciousAt.value),
+                dead: n(view.sheet.deadAt.value),
+              })}
             </p>
           )}
         </header>
         {view.kind === 'unreadable' ? (
-          <p>The sheet cannot be worked out yet: {view.message}</p>
+          <p>{t('unreadable.print', { message: view.message })}</p>
         ) : (
           <div className="print-grid">
             <StatsSection sheet={view.sheet} />
@@ -86,7 +95,7 @@ export function PrintSheetPage() {
             <InventorySection character={character} />
             {view.sheet.violations.length > 0 && (
               <section className="card sheet-section">
-                <h2>Rules broken</h2>
+                <h2>{t('print.broken')}</h2>
                 <ul className="sheet-lines">
                   {view.sheet.violations.map((v) => (
                     <li key={`${v.code}:${v.field}`}>{v.message}</li>

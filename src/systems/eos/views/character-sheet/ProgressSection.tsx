@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../../../core/i18n/format';
 import { combatLevel, pendingLevelUp, RulesError, type CharacterSheet, type Pool } from '../../rules';
 import type { CharacterRecord } from '../../../../db';
 import { SheetSection } from './DerivedSections';
 import { DerivedNumber, Fact } from './Fact';
-import { formatNumber } from './format';
+import { sheetNumber } from './format';
 import { setExp } from './sheet-writes';
 import { useSheetMode } from './sheet-mode';
 import { useSheetUi } from './sheet-ui-store';
@@ -12,14 +14,22 @@ import { failureMessage } from '../../../../core/ui/failure-message';
 import { eosPaths } from '../../paths';
 
 function PoolFact({ label, pool }: { label: string; pool: Pool }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const left = pool.available.value - pool.used;
   return (
     <div className="sheet-fact">
       <dt>{label}</dt>
       <dd>
-        {formatNumber(pool.used)} of <DerivedNumber label={`${label} available`} derived={pool.available} />
+        {t('pool.usedOf', { used: sheetNumber(formats, pool.used) })}{' '}
+        <DerivedNumber label={t('pool.available', { label })} derived={pool.available} />
         <span className={`sheet-fact-note${left > 0 ? ' sheet-unspent' : ''}`}>
-          {left > 0 ? ` · ${left} to spend` : left < 0 ? ` · ${-left} too many` : ' · all spent'}
+          {' · '}
+          {left > 0
+            ? t('pool.toSpend', { count: left })
+            : left < 0
+              ? t('pool.tooMany', { count: -left })
+              : t('pool.allSpent')}
         </span>
       </dd>
     </div>
@@ -28,6 +38,8 @@ function PoolFact({ label, pool }: { label: string; pool: Pool }) {
 
 /** Combat level, experience (editable), and the stat and skill point pools, with "Time passes" and "Assign points". */
 export function ProgressSection({ character, sheet }: { character: CharacterRecord; sheet: CharacterSheet }) {
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const mode = useSheetMode();
   const openPanel = useSheetUi((s) => s.openPanel);
   const { summary } = sheet;
@@ -39,26 +51,30 @@ export function ProgressSection({ character, sheet }: { character: CharacterReco
     summary.timePoints.available.value > summary.timePoints.used ||
     summary.combatPoints.available.value > summary.combatPoints.used;
   return (
-    <SheetSection id="progress" title="Progress">
+    <SheetSection id="progress" title={t('progress.title')}>
       <dl className="sheet-facts">
-        <Fact label="Combat level" derived={sheet.level} />
+        <Fact label={t('progress.level')} derived={sheet.level} />
         {mode === 'print' ? (
           <div className="sheet-fact">
-            <dt>Experience</dt>
-            <dd>{formatNumber(character.build.exp)}</dd>
+            <dt>{t('progress.exp')}</dt>
+            <dd>{sheetNumber(formats, character.build.exp)}</dd>
           </div>
         ) : null}
-        <Fact label="Exp to next level" derived={sheet.expToNextLevel} />
-        <PoolFact label="Stat points from levels" pool={summary.levelStatPoints} />
-        <PoolFact label="Time skill points" pool={summary.timePoints} />
-        <PoolFact label="Combat skill points" pool={summary.combatPoints} />
+        <Fact label={t('progress.toNext')} derived={sheet.expToNextLevel} />
+        <PoolFact label={t('progress.levelStatPoints')} pool={summary.levelStatPoints} />
+        <PoolFact label={t('progress.timePoints')} pool={summary.timePoints} />
+        <PoolFact label={t('progress.combatPoints')} pool={summary.combatPoints} />
       </dl>
       {mode === 'screen' && (
         <>
           {statPointsLeft > 0 && pending === null && (
             <p className="sheet-hint">
-              {statPointsLeft} stat point{statPointsLeft === 1 ? '' : 's'} from levels not assigned yet:{' '}
-              <Link to={eosPaths.editCharacter(character.id)}>assign in the builder</Link>.
+              <Trans
+                t={t}
+                i18nKey="progress.unassigned"
+                count={statPointsLeft}
+                components={{ builder: <Link to={eosPaths.editCharacter(character.id)} /> }}
+              />
             </p>
           )}
           <ExpForm character={character} onLevelReached={() => setJustReached(true)} />
@@ -72,11 +88,11 @@ export function ProgressSection({ character, sheet }: { character: CharacterReco
           )}
           <div className="card-actions">
             <button type="button" className="button" onClick={() => openPanel('time-passes')}>
-              Time passes…
+              {t('progress.timePasses')}
             </button>
             {unspent && (
               <button type="button" className="button" onClick={() => openPanel('assign-points')}>
-                Assign skill points
+                {t('progress.assign')}
               </button>
             )}
           </div>
@@ -121,6 +137,8 @@ function LevelUpOffer({
   const openPanel = useSheetUi((s) => s.openPanel);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
 
   useEffect(() => {
     if (!takeFocus) return;
@@ -133,7 +151,7 @@ function LevelUpOffer({
     return (
       <p className="level-up-later">
         <button type="button" className="button level-up-button" onClick={() => openPanel('level-up')}>
-          Level up to {toLevel}…
+          {t('progress.levelUpTo', { level: toLevel })}
         </button>
       </p>
     );
@@ -141,10 +159,14 @@ function LevelUpOffer({
   return (
     <section className="notice level-up-prompt" aria-labelledby={titleId}>
       <div>
-        <h3 id={titleId}>Level {toLevel} reached</h3>
+        <h3 id={titleId}>{t('progress.reached', { level: toLevel })}</h3>
         <p>
-          {formatNumber(character.build.exp)} exp takes {character.name} from combat level {fromLevel} to {toLevel}. The
-          experience is saved; the level-up (stat points, skills) waits until you take it.
+          {t('progress.offer', {
+            exp: sheetNumber(formats, character.build.exp),
+            name: character.name,
+            from: fromLevel,
+            to: toLevel,
+          })}
         </p>
       </div>
       <div className="notice-actions">
@@ -154,10 +176,10 @@ function LevelUpOffer({
           className="button primary level-up-button"
           onClick={() => openPanel('level-up')}
         >
-          Level up
+          {t('progress.levelUp')}
         </button>
         <button type="button" className="button" onClick={putOff}>
-          Not now
+          {t('progress.notNow')}
         </button>
       </div>
     </section>
@@ -173,6 +195,8 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
   const [error, setError] = useState<string | null>(null);
   const succeeded = useSheetUi((s) => s.succeeded);
   const errorId = useId();
+  const { t } = useTranslation('eos-sheet');
+  const formats = useFormats();
   const exp = character.build.exp;
 
   async function submit(event: FormEvent) {
@@ -180,7 +204,7 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
     const text = (draft ?? String(exp)).trim();
     const value = Number(text);
     if (text === '' || !Number.isSafeInteger(value) || value < 0) {
-      setError('Enter the experience as a whole number of 0 or more.');
+      setError(t('progress.expError'));
       return;
     }
     try {
@@ -188,7 +212,12 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
       setDraft(null);
       setError(null);
       const reached = combatLevel(saved.build.exp) > combatLevel(exp) ? combatLevel(saved.build.exp) : null;
-      succeeded(`Saved ${formatNumber(value)} exp${reached === null ? '' : `: level ${reached} reached`}.`);
+      const expText = sheetNumber(formats, value);
+      succeeded(
+        reached === null
+          ? t('progress.saved', { exp: expText })
+          : t('progress.savedReached', { exp: expText, level: reached }),
+      );
       if (reached !== null) onLevelReached();
     } catch (e) {
       setError(failureMessage(e));
@@ -198,7 +227,7 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
   return (
     <form className="inline-form sheet-exp-form" onSubmit={submit} noValidate>
       <label className="field">
-        Experience
+        {t('progress.exp')}
         <input
           type="number"
           inputMode="numeric"
@@ -216,7 +245,7 @@ function ExpForm({ character, onLevelReached }: { character: CharacterRecord; on
         )}
       </label>
       <button type="submit" className="button">
-        Save exp
+        {t('progress.saveExp')}
       </button>
     </form>
   );

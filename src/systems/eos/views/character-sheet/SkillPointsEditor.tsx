@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import {
   listSkills,
@@ -12,13 +13,17 @@ import {
 import { DerivedNumber } from './Fact';
 import { oneMoreBlocked, pointsIn, withSkillPoints, type PointKind } from './skill-edits';
 
+const POINT_KINDS: readonly PointKind[] = ['time', 'combat'];
+
 function PoolLine({ label, pool }: { label: string; pool: Pool }) {
+  const { t } = useTranslation('eos-sheet');
   const left = pool.available.value - pool.used;
   return (
     <p className={`sheet-pool${left < 0 ? ' sheet-pool-over' : ''}`}>
-      <span className="sheet-pool-label">{label}:</span> {pool.used} of{' '}
-      <DerivedNumber label={`${label} available`} derived={pool.available} /> used
-      {left > 0 ? ` · ${left} left` : left < 0 ? ` · ${-left} too many` : ' · all spent'}
+      <span className="sheet-pool-label">{t('pool.label', { label })}</span> {t('pool.usedOf', { used: pool.used })}{' '}
+      <DerivedNumber label={t('pool.available', { label })} derived={pool.available} /> {t('pool.used')}
+      {' · '}
+      {left > 0 ? t('pool.left', { count: left }) : left < 0 ? t('pool.tooMany', { count: -left }) : t('pool.allSpent')}
     </p>
   );
 }
@@ -48,6 +53,7 @@ export function SkillPointsEditor({
   onChange: (skills: CharacterBuild['skills']) => void;
   options?: CharacterOptions;
 }) {
+  const { t } = useTranslation('eos-sheet');
   const [showAll, setShowAll] = useState(false);
   const poolsId = useId();
   const skills = listSkills().filter(
@@ -64,10 +70,10 @@ export function SkillPointsEditor({
     const blocked = oneMoreBlocked(candidate, skillId, kind, options);
     return (
       <NumberStepper
-        label={`${skillName} ${kind} points`}
+        label={t(kind === 'time' ? 'editor.timeStepper' : 'editor.combatStepper', { skill: skillName })}
         value={value}
         min={min}
-        plusBlocked={blocked?.reason ?? null}
+        plusBlocked={blocked ? t('editor.withOneMore', { rule: blocked.rule }) : null}
         plusReasonId={blocked?.poolSpent ? poolsId : undefined}
         onChange={(next) => onChange(withSkillPoints(candidate.skills, skillId, kind, Math.max(min, next)))}
         describedBy={poolsId}
@@ -78,8 +84,8 @@ export function SkillPointsEditor({
   return (
     <div className="sheet-skill-editor">
       <div id={poolsId} className="sheet-skill-pools" aria-live="polite">
-        <PoolLine label="Time points" pool={summary.timePoints} />
-        <PoolLine label="Combat points" pool={summary.combatPoints} />
+        <PoolLine label={t('editor.timePoints')} pool={summary.timePoints} />
+        <PoolLine label={t('editor.combatPoints')} pool={summary.combatPoints} />
       </div>
       <ul className="sheet-skill-rows">
         {skills.map((skill) => {
@@ -88,12 +94,12 @@ export function SkillPointsEditor({
             <li key={skill.id} className="sheet-skill-row">
               <span className="sheet-skill-name">
                 {skill.name}
-                {skill.advanced && <span className="sheet-fact-note"> (advanced)</span>}
+                {skill.advanced && <span className="sheet-fact-note"> {t('editor.advanced')}</span>}
               </span>
               <span className="sheet-skill-total">
                 {level ? (
                   <DerivedNumber
-                    label={`${skill.name} total`}
+                    label={t('editor.total', { skill: skill.name })}
                     derived={{ value: level.total, formula: level.formula }}
                   />
                 ) : (
@@ -102,22 +108,22 @@ export function SkillPointsEditor({
                 <span className="sheet-fact-note">/ {level?.cap ?? skillCap(race, skill.id)}</span>
               </span>
               <span className="sheet-skill-steppers">
-                <span className="sheet-skill-kind">
-                  <span aria-hidden="true">Time</span>
-                  {stepper(skill.id, skill.name, 'time')}
-                </span>
-                <span className="sheet-skill-kind">
-                  <span aria-hidden="true">Cmb</span>
-                  {stepper(skill.id, skill.name, 'combat')}
-                </span>
+                {POINT_KINDS.map((kind) => (
+                  <span key={kind} className="sheet-skill-kind">
+                    <span aria-hidden="true">{t(kind === 'time' ? 'skills.timeShort' : 'skills.combatShort')}</span>
+                    {stepper(skill.id, skill.name, kind)}
+                  </span>
+                ))}
               </span>
-              {level && level.free > 0 && <span className="sheet-fact-note">+{level.free} racial</span>}
+              {level && level.free > 0 && (
+                <span className="sheet-fact-note">{t('editor.racial', { count: level.free })}</span>
+              )}
             </li>
           );
         })}
       </ul>
       <button type="button" className="button" aria-pressed={showAll} onClick={() => setShowAll(!showAll)}>
-        {showAll ? 'Show only skills with points' : `Show all ${listSkills().length} skills`}
+        {showAll ? t('editor.showSome') : t('editor.showAll', { count: listSkills().length })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { listSkills, type CharacterSheet } from '../../rules';
 import { SheetSection } from './DerivedSections';
 import { DerivedNumber } from './Fact';
@@ -6,30 +7,31 @@ import { useSheetMode } from './sheet-mode';
 /** Each skill the character has: time + combat + racial points = total, and the most it may reach. */
 export function SkillsSection({ sheet }: { sheet: CharacterSheet }) {
   // On paper the Time, Cmb and Racial columns are the formula of the total.
+  const { t } = useTranslation('eos-sheet');
   const onPaper = useSheetMode() === 'print';
   const skills = listSkills().flatMap((skill) => {
     const level = sheet.summary.skills[skill.id];
     return level ? [{ skill, level }] : [];
   });
   return (
-    <SheetSection id="skills" title="Skills">
+    <SheetSection id="skills" title={t('skills.title')}>
       {skills.length === 0 ? (
-        <p className="sheet-none">No skills yet.</p>
+        <p className="sheet-none">{t('skills.none')}</p>
       ) : (
         <div className="sheet-table-wrap">
           <table className="sheet-table">
             <thead>
               <tr>
-                <th scope="col">Skill</th>
+                <th scope="col">{t('skills.skill')}</th>
                 <th scope="col">
-                  <abbr title="Time (passive) points">Time</abbr>
+                  <abbr title={t('skills.timeLong')}>{t('skills.timeShort')}</abbr>
                 </th>
                 <th scope="col">
-                  <abbr title="Combat points">Cmb</abbr>
+                  <abbr title={t('skills.combatLong')}>{t('skills.combatShort')}</abbr>
                 </th>
-                <th scope="col">Racial</th>
-                <th scope="col">Total</th>
-                <th scope="col">Cap</th>
+                <th scope="col">{t('skills.racial')}</th>
+                <th scope="col">{t('skills.total')}</th>
+                <th scope="col">{t('skills.cap')}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,10 +55,7 @@ export function SkillsSection({ sheet }: { sheet: CharacterSheet }) {
           </table>
         </div>
       )}
-      <p className="sheet-hint">
-        “Skill points from Time may not be higher than the Mind stat in any skill”: at most Mind{' '}
-        {sheet.summary.stats.mind.value} time points in one skill.
-      </p>
+      <p className="sheet-hint">{t('skills.timeCap', { mind: sheet.summary.stats.mind.value })}</p>
     </SheetSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberStepper } from '../../../../core/ui/NumberStepper';
 import { Link } from 'react-router';
-import { getCalendar, getCampaign, monthsCountedByCalendar, type CharacterRecord } from '../../../../db';
+import { getCalendar, getCampaign, type CharacterRecord } from '../../../../db';
 import { useLiveRead } from '../../../../db/react';
 import { passiveSkillPoints } from '../../rules';
 import { DerivedNumber } from './Fact';
@@ -15,6 +16,7 @@ import { eosPaths } from '../../paths';
  * point", Humans "2 points per month" — then go on to assign them.
  */
 export function TimePassesPanel({ character }: { character: CharacterRecord }) {
+  const { t } = useTranslation('eos-sheet');
   const [months, setMonths] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
     try {
       await grantPassiveMonths(character.id, months);
       openPanel('assign-points');
-      succeeded(`${months} month${months === 1 ? '' : 's'} passed: ${points.value} time skill points to assign.`);
+      succeeded(t('timePasses.passed', { count: months, points: points.value }));
     } catch (e) {
       setError(failureMessage(e));
       setBusy(false);
@@ -47,27 +49,34 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
   return (
     <section className="card time-passes" aria-labelledby="time-passes-title">
       <h2 id="time-passes-title" ref={heading} tabIndex={-1}>
-        Time passes for {character.name}
+        {t('timePasses.title', { name: character.name })}
       </h2>
       <p className="sheet-hint">
-        “For each month that passes, a character gains 1 point (as a time skill point) to add to any skill up to that
-        character&apos;s Mind stat.” {character.build.monthsElapsed} month
-        {character.build.monthsElapsed === 1 ? '' : 's'} have passed since creation.
+        {t('timePasses.quote')} {t('timePasses.elapsed', { count: character.build.monthsElapsed })}
       </p>
       {counting != null && (
         <p className="notice" role="note">
-          {monthsCountedByCalendar(counting, character).replace(' Nothing was changed.', '')}{' '}
-          <Link to={eosPaths.calendar(character.campaignId)}>Open the calendar</Link> ·{' '}
-          <Link to={eosPaths.ruling('R-planner-6')}>Ruling R-planner-6</Link>
+          {t('timePasses.calendarCounts', {
+            campaign: counting,
+            name: character.name,
+            count: character.build.monthsElapsed,
+          })}{' '}
+          <Link to={eosPaths.calendar(character.campaignId)}>{t('timePasses.openCalendar')}</Link> ·{' '}
+          <Link to={eosPaths.ruling('R-planner-6')}>{t('timePasses.ruling', { id: 'R-planner-6' })}</Link>
         </p>
       )}
       <div className="inline-form" hidden={counting != null}>
         <span className="field">
-          Months passing
-          <NumberStepper label="Months passing" value={months} min={1} onChange={(m) => setMonths(Math.max(1, m))} />
+          {t('timePasses.months')}
+          <NumberStepper
+            label={t('timePasses.months')}
+            value={months}
+            min={1}
+            onChange={(m) => setMonths(Math.max(1, m))}
+          />
         </span>
         <p className="time-passes-gain">
-          +<DerivedNumber label="Time skill points gained" derived={points} /> time skill points
+          +<DerivedNumber label={t('timePasses.gained')} derived={points} /> {t('timePasses.points')}
         </p>
       </div>
       {error && (
@@ -77,7 +86,7 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
       )}
       <div className="card-actions">
         <button type="button" className="button" onClick={() => closePanel()}>
-          Cancel
+          {t('action.cancel')}
         </button>
         <button
           type="button"
@@ -86,7 +95,7 @@ export function TimePassesPanel({ character }: { character: CharacterRecord }) {
           hidden={counting != null}
           onClick={() => void grant()}
         >
-          Grant {points.value} time point{points.value === 1 ? '' : 's'}
+          {t('timePasses.grant', { count: points.value })}
         </button>
       </div>
     </section>

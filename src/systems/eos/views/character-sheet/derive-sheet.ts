@@ -14,9 +14,15 @@ export type SheetView =
       kind: 'sheet';
       sheet: CharacterSheet;
       /** Set when the stored current HP is above today's maximum (Body lowered in the builder): shown at the maximum. */
-      hpNote: string | null;
+      hpNote: HpNote | null;
     }
   | { kind: 'unreadable'; message: string };
+
+/** The stored current HP and the maximum it is shown at, when the stored number is above it. */
+export interface HpNote {
+  stored: number;
+  max: number;
+}
 
 /** The maximum HP of a build, as the rules compute it ("[(Body x Combat Level)+ 20HP]", size-aware). */
 export function maxHpOf(build: CharacterBuild, options: CharacterOptions = {}): number {
@@ -41,10 +47,7 @@ export function deriveSheet(record: CharacterRecord, options: CharacterOptions =
   try {
     // The maximum is asked of the rules once here (characterSheet sums the build up again; each sum is a full check).
     const max = maxHpOf(record.build, options);
-    const hpNote =
-      record.currentHp !== null && record.currentHp > max
-        ? `The saved current HP (${record.currentHp}) is above today's maximum of ${max}, so it is shown as ${max}.`
-        : null;
+    const hpNote = record.currentHp !== null && record.currentHp > max ? { stored: record.currentHp, max } : null;
     const sheet = characterSheet({
       build: record.build,
       gear: record.gear,

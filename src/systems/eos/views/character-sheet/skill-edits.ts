@@ -30,7 +30,7 @@ export function withSkillPoints(
 const key = (v: Violation) => `${v.code}|${v.field}`;
 
 /**
- * Why one more point of `kind` in `skill` is not allowed, asked of the rules: the first rule the build with that point
+ * Why one more point of `kind` in `skill` is not allowed, asked of the rules: the message of the first rule the build with that point
  * breaks that the build without it does not (pool spent, time points above Mind, skill cap, prerequisites). null: allowed.
  * `poolSpent`: the reason is the pool of that kind, which the pools line already shows.
  */
@@ -39,11 +39,11 @@ export function oneMoreBlocked(
   skill: string,
   kind: PointKind,
   options: CharacterOptions = {},
-): { reason: string; poolSpent: boolean } | null {
+): { rule: string; poolSpent: boolean } | null {
   const before = new Set(validateCharacter(build, options).map(key));
   const next = { ...build, skills: withSkillPoints(build.skills, skill, kind, pointsIn(build, skill)[kind] + 1) };
   const broken = validateCharacter(next, options).find(
     (v) => !before.has(key(v)) && (v.field === 'skills' || v.field.startsWith(`skills.${skill}`)),
   );
-  return broken ? { reason: `With one more: ${broken.message}`, poolSpent: broken.field === 'skills' } : null;
+  return broken ? { rule: broken.message, poolSpent: broken.field === 'skills' } : null;
 }
