@@ -87,7 +87,9 @@ function noCalendar(): StorageError {
 
 /** A rules refusal inside a write becomes 'invalid-value' with the same words; nothing is written. */
 function asStorageError(error: unknown): unknown {
-  return error instanceof RulesError ? new StorageError('invalid-value', error.message, { cause: error, text: error.text }) : error;
+  return error instanceof RulesError
+    ? new StorageError('invalid-value', error.message, { cause: error, text: error.text })
+    : error;
 }
 
 async function requireCalendar(campaignId: string): Promise<CalendarRecord> {

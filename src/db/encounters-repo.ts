@@ -171,7 +171,8 @@ export function encounterAfterStep(base: EncounterRecord, change: (state: Encoun
   try {
     state = change(base.state);
   } catch (error) {
-    if (error instanceof RulesError) throw new StorageError('invalid-value', error.message, { cause: error, text: error.text });
+    if (error instanceof RulesError)
+      throw new StorageError('invalid-value', error.message, { cause: error, text: error.text });
     throw error;
   }
   // Later than `base` even within the same millisecond: the stamp tells the two apart (saveEncounterStep, live views).

@@ -24,7 +24,8 @@ export async function modifyCharacter(
     try {
       changes = change(current);
     } catch (error) {
-      if (error instanceof RulesError) throw new StorageError('invalid-value', error.message, { cause: error, text: error.text });
+      if (error instanceof RulesError)
+        throw new StorageError('invalid-value', error.message, { cause: error, text: error.text });
       throw error;
     }
     return updateCharacter(id, changes);
